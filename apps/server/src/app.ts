@@ -1,0 +1,111 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { pgKv, redisKv } from './lib/kv.ts';
+import { logRequestSerializer } from './lib/log.ts';
+import { pgSessions, redisSessions } from './lib/session-store.ts';
+import { importModules, merchantModules, passportModules, paymentModules } from './modules/index.ts';
+import { createOpLog } from './modules/oplog/oplog.service.ts';
+import { authHook } from './plugins/auth.ts';
+import { csrfHook } from './plugins/csrf.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import './types.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Key prefix in Redis, so parallel test runs do not share keys. */
+  redisPrefix?: string;
+  logger?: boolean;
+}
+
+const IGNORED_GET_PARAMS = ['t', '_t', 'timestamp', '_'];
+
+/** One service: its prefix, how callers authenticate, and its modules. */
+function service(app: FastifyInstance, via: 'cookie' | 'bearer', modules: FastifyPluginAsync[], csrf: boolean): FastifyPluginAsync {
+  return async (svc) => {
+    if (csrf) svc.addHook('onRequest', csrfHook(app, app.deps.config.PUBLIC_URL ? [new URL(app.deps.config.PUBLIC_URL).origin] : []));
+    svc.addHook('onRequest', authHook(app, via));
+    svc.addHook('preValidation', async (req: FastifyRequest) => {
+      // Every GET may carry a cache-busting timestamp: accepted everywhere, read nowhere.
+      if (req.method === 'GET' && req.query && typeof req.query === 'object') {
+        for (const k of IGNORED_GET_PARAMS) delete (req.query as Record<string, unknown>)[k];
+      }
+    });
+    for (const m of modules) await svc.register(m);
+  };
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers.token', 'req.headers.ticket'], remove: true },
+            serializers: { req: logRequestSerializer },
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const prefix = opts.redisPrefix ?? 'nb:';
+  const limits = { idleSeconds: config.SESSION_IDLE_MINUTES * 60, absoluteSeconds: config.SESSION_ABSOLUTE_HOURS * 3600 };
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    kv: redis ? redisKv(redis, prefix) : pgKv(database.db),
+    sessions: redis ? redisSessions(redis, prefix, limits) : pgSessions(database.db, limits),
+    oplog: createOpLog(database.db),
+  });
+  app.decorateRequest('auth', null);
+  if (redis) {
+    app.addHook('onClose', async () => {
+      if (opts.redisPrefix) {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length) await redis.del(...keys);
+      }
+      await redis.quit();
+    });
+  }
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}) });
+  await app.register(swaggerPlugin);
+
+  app.get('/api/health', { schema: { summary: '健康检查：数据库可达时返回 200', tags: ['系统'] } }, async (_req, reply) => {
+    try {
+      await database.exec('select 1');
+      return { status: 200, msg: 'ok', data: { db: database.kind, redis: !!redis } };
+    } catch {
+      return reply.code(503).send({ status: 50300, msg: '数据库不可用', data: null });
+    }
+  });
+
+  const wanted = new Set(config.SERVICES.split(',').map((s) => s.trim()));
+  if (wanted.has('passport')) await app.register(service(app, 'cookie', passportModules, true), { prefix: '/api/v1' });
+  if (wanted.has('payment')) await app.register(service(app, 'bearer', paymentModules, false), { prefix: '/api/c1' });
+  if (wanted.has('merchant')) await app.register(service(app, 'bearer', merchantModules, false), { prefix: '/api/merchant' });
+  if (wanted.has('import')) await app.register(service(app, 'bearer', importModules, false), { prefix: '/businessimport' });
+
+  await app.register(staticWebPlugin, { root: config.WEB_DIST });
+  return app;
+}

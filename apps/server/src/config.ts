@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: '只能是 true 或 false' })
+    .optional()
+    .transform((v) => (v === undefined ? def : v === 'true' || v === '1' || v === 'yes'));
+
+const intIn = (def: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return def;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `必须是 ${min} 到 ${max} 之间的整数` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = z.url({ error: '必须是有效的 URL' }).optional();
+
+/** Every environment variable the server reads, validated once at start. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: '只能是 development、production 或 test' }).default('development'),
+    PORT: intIn(8080, 0, 65535),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, '必须以 postgres:// 开头').optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, '必须以 redis:// 开头').optional(),
+    SEED_DEMO: bool(true),
+    ADMIN_PASSWORD: z.string().min(8, '至少 8 个字符').optional(),
+    CAPTCHA_FIXED: z.string().regex(/^[A-Za-z0-9]{4,8}$/, '必须是 4-8 位字母或数字').optional(),
+    CAPTCHA_TTL_SECONDS: intIn(300, 30, 3600),
+    SESSION_IDLE_MINUTES: intIn(120, 5, 24 * 60),
+    SESSION_ABSOLUTE_HOURS: intIn(24, 1, 24 * 30),
+    LOGIN_MAX_FAILURES: intIn(5, 1, 100),
+    LOGIN_IP_MAX_FAILURES: intIn(30, 1, 10000),
+    LOGIN_LOCK_MINUTES: intIn(15, 1, 24 * 60),
+    LOGIN_DELAY_BASE_MS: intIn(300, 0, 10000),
+    BODY_LIMIT_BYTES: intIn(1024 * 1024, 1024, 50 * 1024 * 1024),
+    OPLOG_RETENTION_DAYS: intIn(180, 180, 3650),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: url,
+    SYSTEM_NAME: z.string().min(1).max(30).default('网吧云管理平台'),
+    OFFICIAL_QR_URL: url,
+    STAFF_QR_URL: url,
+    SERVICE_CHAT_URL: url,
+    IMAGES_BASE: z.string().default('/uploads/'),
+    SERVICES: z
+      .string()
+      .default('passport,payment,merchant,import')
+      .refine((s) => s.split(',').every((x) => ['passport', 'payment', 'merchant', 'import'].includes(x.trim())), {
+        message: '只能包含 passport、payment、merchant、import',
+      }),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.CAPTCHA_FIXED) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED'], message: '生产环境（NODE_ENV=production）不允许设置固定验证码' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置错误，服务未启动：\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+/** Repos accept either the database or an open transaction. */
+export type Conn = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  /** Runs `fn` holding a cluster-wide lock, so concurrent starts migrate once. */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A tarball made by PGlite's dumpDataDir (tests start from a migrated snapshot). */
+  loadDataDir?: Blob;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts);
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  let dataDir: string | undefined;
+  if (!opts.memory && opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    dataDir = opts.dataDir;
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    // PGlite is single-connection and single-process: there is nobody to race with.
+    withLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {
+    /* an idle client died; the pool replaces it */
+  });
+  await pool.query('select 1');
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    withLock: async (key, fn) => {
+      const c = await pool.connect();
+      try {
+        await c.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await c.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Type of the `pglite` instance a Database wraps, for the test snapshot helper. */
+export type { PGlite };
+
+/** Rows of a raw SQL query, whichever driver runs it. */
+export async function rows<T>(db: Conn, q: import('drizzle-orm').SQL): Promise<T[]> {
+  const r = (await db.execute(q)) as unknown as { rows: T[] };
+  return r.rows;
+}

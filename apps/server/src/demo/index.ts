@@ -1,0 +1,11 @@
+import type { Db } from '../db/client.ts';
+
+/**
+ * Domain demo generators (catalogue, stock, heartbeats ...), each idempotent. A module adds its own
+ * generator to this list.
+ */
+const generators: ((db: Db) => Promise<void>)[] = [];
+
+export async function runDemoGenerators(db: Db): Promise<void> {
+  for (const g of generators) await g(db);
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { serverRoot } from './db/paths.ts';
+import { seedAdmin, seedDemo } from './demo/seed.ts';
+import { runDemoGenerators } from './demo/index.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const webDist = config.WEB_DIST ?? resolve(serverRoot(), '..', 'web', 'dist');
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
+  const ran = await migrate(database);
+  if (ran.length) console.log(`已执行数据库迁移：${ran.join(', ')}`);
+  if (config.SEED_DEMO) {
+    await seedDemo(database.db);
+    await runDemoGenerators(database.db);
+  } else {
+    const pwd = await seedAdmin(database.db, config.ADMIN_PASSWORD);
+    if (pwd) console.log(`已创建初始管理员 admin，密码（仅显示这一次）：${pwd}`);
+  }
+  const app = await buildApp({ config: { ...config, WEB_DIST: webDist }, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`网吧云管理平台已启动：http://127.0.0.1:${config.PORT}  （数据库：${database.kind === 'pglite' ? `内嵌 PGlite ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}）`);
+}
+
+main().catch((e) => {
+  console.error('启动失败：', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

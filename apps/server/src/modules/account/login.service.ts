@@ -1,0 +1,72 @@
+import { type LoginBody, MSG } from '@netbar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionCtx } from '../../db/schema/foundation.ts';
+import { newSecret, sha256 } from '../../lib/crypto.ts';
+import { BadInputError, ForbiddenError } from '../../lib/errors.ts';
+import { dummyHash, verifyPassword } from '../../lib/password.ts';
+import { resolveAuth } from '../../plugins/auth.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { findNetbar, findUserByName, loadPrincipal } from './principal.repo.ts';
+import { buildUserRecord, type UserRecord } from './user-record.ts';
+
+export function createLoginService(app: FastifyInstance, captcha: CaptchaService) {
+  const { db, sessions, oplog, kv, config } = app.deps;
+  const throttle = createLoginThrottle(kv, config);
+
+  async function storeContext(userId: number, type: number): Promise<SessionCtx> {
+    if (type !== 3 && type !== 5) return { nid: 0, loginNid: 0, changeType: 0 };
+    const p = await loadPrincipal(db, userId);
+    const nid = (type === 3 ? p?.user.netbarId : p?.employerNetbarId) ?? 0;
+    const netbar = nid ? await findNetbar(db, nid) : undefined;
+    return { nid, loginNid: nid, changeType: netbar && netbar.pid !== netbar.id ? 1 : 2 };
+  }
+
+  return {
+    async login(
+      req: FastifyRequest,
+      body: LoginBody,
+      captchaId: string | undefined,
+      previousSid: string | undefined,
+    ): Promise<{ sid: string; user: UserRecord }> {
+      const actor = { userName: body.user_name, userType: body.type };
+      await throttle.assertOpen(body.user_name, req.ip);
+      if (!(await captcha.check(captchaId, body.captcha))) {
+        await oplog.write(req, { action: '登录', result: 'failure', detail: '验证码错误', actor });
+        throw new BadInputError(MSG.captchaWrong);
+      }
+      const user = await findUserByName(db, body.user_name);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+      if (!user || !passwordOk || user.type !== body.type) {
+        await oplog.write(req, {
+          action: '登录',
+          result: 'failure',
+          detail: !user ? '账号不存在' : '账号或密码错误',
+          actor: { ...actor, userId: user?.id ?? null },
+        });
+        await throttle.fail(body.user_name, req.ip);
+        throw new BadInputError(user ? MSG.loginFailed : MSG.passportNotRegistered);
+      }
+      if (user.status !== 1) {
+        await oplog.write(req, { action: '登录', result: 'failure', detail: '账号已停用', actor: { ...actor, userId: user.id } });
+        throw new ForbiddenError('账号已被停用，请联系管理员');
+      }
+      await throttle.succeed(body.user_name);
+      // Rotate: the session the browser came with (if any) ends, a new id and token are issued.
+      if (previousSid) await sessions.destroy(sha256(previousSid));
+      const sid = newSecret();
+      const token = newSecret();
+      const ctx = await storeContext(user.id, user.type);
+      await sessions.create(
+        { idHash: sha256(sid), tokenHash: sha256(token), userId: user.id, ctx },
+        { ip: req.ip, ua: String(req.headers['user-agent'] ?? '') },
+      );
+      const sess = await sessions.byId(sha256(sid));
+      const auth = sess && (await resolveAuth(app, sess));
+      if (!auth) throw new ForbiddenError('账号已被停用，请联系管理员');
+      req.auth = auth;
+      await oplog.write(req, { action: '登录', result: 'success', target: user.userName });
+      return { sid, user: await buildUserRecord(db, auth, token) };
+    },
+  };
+}

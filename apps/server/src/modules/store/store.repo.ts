@@ -1,0 +1,48 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { netbars, users } from '../../db/schema/foundation.ts';
+
+export interface StoreRow {
+  nid: number;
+  pid: number;
+  cid: number;
+  netbar_name: string;
+  account_name: string;
+  chain_type: number;
+}
+
+/**
+ * The stores a netbar account may work in: the store it logged in through, that store's sub-stores,
+ * and — for the brand administrator of a chain — every store of the chain.
+ */
+export function storeScope(loginNid: number, brandChainId: number | null): SQL {
+  const own = or(eq(netbars.id, loginNid), eq(netbars.pid, loginNid));
+  return (brandChainId ? or(own, eq(netbars.chainId, brandChainId)) : own) as SQL;
+}
+
+export async function listStores(
+  db: Conn,
+  scope: SQL,
+  q: { page: number; page_size: number; keyword?: string },
+): Promise<{ list: StoreRow[]; count: number }> {
+  const where = q.keyword ? and(scope, ilike(netbars.name, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`)) : scope;
+  const [list, total] = await Promise.all([
+    db
+      .select({
+        nid: netbars.id,
+        pid: netbars.pid,
+        cid: sql<number>`coalesce(${netbars.agentId}, 0)`,
+        netbar_name: netbars.name,
+        account_name: sql<string>`coalesce(${users.userName}, '')`,
+        chain_type: netbars.chainType,
+      })
+      .from(netbars)
+      .leftJoin(users, eq(users.id, netbars.ownerUserId))
+      .where(where)
+      .orderBy(asc(netbars.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: sql<number>`count(*)::int` }).from(netbars).where(where),
+  ]);
+  return { list: list.map((r) => ({ ...r, cid: Number(r.cid) })), count: Number(total[0]?.n ?? 0) };
+}

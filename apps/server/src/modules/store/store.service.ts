@@ -1,0 +1,55 @@
+import { MSG, type StoreSwitchBody, storeChangeType } from '@netbar/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { netbars } from '../../db/schema/foundation.ts';
+import { newSecret, sha256 } from '../../lib/crypto.ts';
+import { BadInputError, NotFoundError } from '../../lib/errors.ts';
+import { authOf } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../types.ts';
+import { findNetbar } from '../account/principal.repo.ts';
+import { buildUserRecord } from '../account/user-record.ts';
+import { listStores, storeScope } from './store.repo.ts';
+
+export function createStoreService(app: FastifyInstance) {
+  const { db, sessions, oplog } = app.deps;
+
+  /** Netbar staff work only in their employer's store; a netbar in its own, its sub-stores, or its whole chain as brand administrator. */
+  async function scopeFor(a: AuthContext) {
+    const login = a.loginNid ? await findNetbar(db, a.loginNid) : undefined;
+    if (!login) return undefined;
+    if (a.type === 5) return eq(netbars.id, login.id);
+    const brandChain = login.brandAdminUserId === a.userId && login.chainId ? login.chainId : null;
+    return storeScope(login.id, brandChain);
+  }
+
+  return {
+    async list(a: AuthContext, q: { page: number; page_size: number; keyword?: string }) {
+      const scope = await scopeFor(a);
+      return scope ? listStores(db, scope, q) : { list: [], count: 0 };
+    },
+
+    async switch(req: FastifyRequest, body: StoreSwitchBody) {
+      const a = authOf(req);
+      const scope = await scopeFor(a);
+      const found = scope ? await listStores(db, scope, { page: 1, page_size: 1000 }) : { list: [] };
+      const target = found.list.find((s) => s.nid === body.nid);
+      if (!target) {
+        await oplog.write(req, { action: '门店切换', result: 'failure', target: String(body.nid), detail: '门店不存在' });
+        throw new NotFoundError('门店不存在');
+      }
+      if (target.pid !== body.pid || target.cid !== body.cid || target.chain_type !== body.chain_type) {
+        throw new BadInputError('门店信息已变化，请刷新后重试');
+      }
+      if (storeChangeType(body.pid, body.nid) !== body.change_type) throw new BadInputError(MSG.badParam);
+      const ctx = { nid: target.nid, loginNid: a.loginNid, changeType: body.change_type };
+      await sessions.setCtx(a.sessionIdHash, ctx);
+      // A new token for the new store context; the old one stops working.
+      const token = newSecret();
+      await sessions.rotateToken(a.sessionIdHash, sha256(token));
+      await oplog.write(req, { action: '门店切换', result: 'success', target: `${target.netbar_name}(${target.nid})` });
+      const next = { ...a, nid: ctx.nid, changeType: ctx.changeType };
+      req.auth = next;
+      return buildUserRecord(db, next, token);
+    },
+  };
+}

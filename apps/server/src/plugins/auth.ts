@@ -1,0 +1,74 @@
+import { grantsFor, isUserType, MSG } from '@netbar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
+import { sha256 } from '../lib/crypto.ts';
+import type { SessionRecord } from '../lib/session-store.ts';
+import { loadPrincipal } from '../modules/account/principal.repo.ts';
+import type { AuthContext, Scope } from '../types.ts';
+
+export const SESSION_COOKIE = 'nb_sid';
+
+function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (h?.startsWith('Bearer ')) return h.slice(7).trim();
+  const t = req.headers.token;
+  return typeof t === 'string' && t ? t : undefined;
+}
+
+/** Finds the caller's live session: by cookie on the passport service, by bearer token elsewhere. */
+export async function findSession(app: FastifyInstance, req: FastifyRequest, via: 'cookie' | 'bearer') {
+  if (via === 'cookie') {
+    const sid = req.cookies[SESSION_COOKIE];
+    return sid ? app.deps.sessions.byId(sha256(sid)) : undefined;
+  }
+  const token = bearer(req);
+  return token ? app.deps.sessions.byToken(sha256(token)) : undefined;
+}
+
+export async function resolveAuth(app: FastifyInstance, sess: SessionRecord): Promise<AuthContext | undefined> {
+  const p = await loadPrincipal(app.deps.db, sess.userId);
+  if (!p || p.user.status !== 1 || !isUserType(p.user.type)) return undefined;
+  const type = p.user.type;
+  return {
+    sessionIdHash: sess.idHash,
+    userId: p.user.id,
+    userName: p.user.userName,
+    trueName: p.user.trueName,
+    type,
+    agentId: type === 1 ? p.user.agentId : type === 2 ? p.employerAgentId : null,
+    nid: sess.ctx.nid,
+    loginNid: sess.ctx.loginNid,
+    changeType: sess.ctx.changeType,
+    perms: new Set(grantsFor(type, p.extraPerms)),
+  };
+}
+
+/**
+ * onRequest hook of each service: every route needs a live session unless its config says
+ * `auth: {public: true}`; `types` and `perms` are then checked against the caller.
+ */
+export function authHook(app: FastifyInstance, via: 'cookie' | 'bearer') {
+  return async (req: FastifyRequest) => {
+    if (req.is404) return;
+    const rule = req.routeOptions.config?.auth;
+    if (rule?.public) return;
+    const sess = await findSession(app, req, via);
+    const auth = sess && (await resolveAuth(app, sess));
+    if (!sess || !auth) throw new UnauthenticatedError();
+    await app.deps.sessions.touch(sess);
+    req.auth = auth;
+    if (rule?.types && !rule.types.includes(auth.type)) throw new ForbiddenError();
+    if (rule?.perms && !rule.perms.some((id) => auth.perms.has(id))) throw new ForbiddenError();
+  };
+}
+
+/** The logged-in caller; only for routes that are not public. */
+export function authOf(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw new UnauthenticatedError(MSG.notLoggedIn);
+  return req.auth;
+}
+
+export function scopeOf(req: FastifyRequest): Scope {
+  const a = authOf(req);
+  return { userId: a.userId, type: a.type, isAdmin: a.type === 4, agentId: a.agentId, netbarId: a.nid };
+}

@@ -1,0 +1,52 @@
+import { MSG, Status } from '@netbar/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BizError } from '../lib/errors.ts';
+
+interface Answer {
+  http: number;
+  status: number;
+  msg: string;
+  data: unknown;
+}
+
+const FASTIFY_CODES: Record<string, Omit<Answer, 'data'>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { http: 413, status: Status.TOO_LARGE, msg: MSG.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { http: 415, status: Status.BAD_INPUT, msg: '不支持的请求格式' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { http: 400, status: Status.BAD_INPUT, msg: '请求格式错误' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { http: 400, status: Status.BAD_INPUT, msg: '请求内容不能为空' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { http: 400, status: Status.BAD_INPUT, msg: '请求格式错误' },
+  FST_ERR_CTP_INVALID_TYPE: { http: 400, status: Status.BAD_INPUT, msg: '请求格式错误' },
+  FST_ERR_BAD_URL: { http: 400, status: Status.BAD_INPUT, msg: '请求地址错误' },
+  FST_ERR_ASYNC_CONSTRAINT: { http: 400, status: Status.BAD_INPUT, msg: '请求地址错误' },
+};
+
+function toAnswer(err: FastifyError): Answer {
+  if (err instanceof BizError) return { http: err.httpStatus, status: err.status, msg: err.message, data: err.data };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : '请求参数错误';
+    return { http: 400, status: Status.BAD_INPUT, msg, data: null };
+  }
+  const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+  if (known) return { ...known, data: null };
+  if (err.statusCode === 429) return { http: 429, status: Status.TOO_MANY, msg: '请求过于频繁，请稍后再试', data: null };
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return { http: err.statusCode, status: Status.BAD_INPUT, msg: '请求格式错误', data: null };
+  }
+  return { http: 500, status: Status.INTERNAL, msg: MSG.internal, data: null };
+}
+
+/** One error handler: every error becomes `{status, msg, data}` in Chinese, never a stack trace. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const a = toAnswer(err);
+    if (a.http >= 500) req.log.error({ err }, 'unhandled error');
+    else req.log.info({ status: a.status, code: err.code }, a.msg);
+    return reply.code(a.http).send({ status: a.status, msg: a.msg, data: a.data });
+  });
+});
+
+const API_PREFIXES = ['/api/', '/businessimport/'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';

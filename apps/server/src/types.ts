@@ -1,0 +1,61 @@
+import type { UserTypeValue } from '@netbar/contract';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { KvStore } from './lib/kv.ts';
+import type { SessionStore } from './lib/session-store.ts';
+import type { OpLog } from './modules/oplog/oplog.service.ts';
+
+/** Who may call an endpoint. Without `public`, a valid session (or token) is always required. */
+export interface AuthRule {
+  public?: boolean;
+  /** The caller's user type must be one of these. */
+  types?: readonly UserTypeValue[];
+  /** The caller's permission ids must contain at least one of these. */
+  perms?: readonly number[];
+}
+
+/** The caller, resolved once per request by the auth plugin. */
+export interface AuthContext {
+  sessionIdHash: string;
+  userId: number;
+  userName: string;
+  trueName: string;
+  type: UserTypeValue;
+  /** The agent the caller is or works for (types 1, 2); null otherwise. */
+  agentId: number | null;
+  /** The current store (types 3, 5); 0 otherwise. */
+  nid: number;
+  loginNid: number;
+  changeType: number;
+  perms: ReadonlySet<number>;
+}
+
+/** The tenant a call acts within: every repo that reads tenant data takes one. */
+export interface Scope {
+  userId: number;
+  type: UserTypeValue;
+  isAdmin: boolean;
+  agentId: number | null;
+  netbarId: number;
+}
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  kv: KvStore;
+  sessions: SessionStore;
+  oplog: OpLog;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthRule;
+  }
+}

@@ -1,0 +1,57 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/icons';
+import { Button, Layout, Space, Tag, theme } from 'antd';
+import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { isBrandAdmin } from '../../lib/access';
+import { useAppStore } from '../../store/app-store';
+import { QrPanel } from './qr-panel';
+import { ServiceButton } from './service-button';
+import { UserDropdown } from './user-dropdown';
+
+/** The header: collapse toggle, current store, QR panel, customer service, bell, user dropdown. */
+export function AppHeader() {
+  const { token } = theme.useToken();
+  const user = useAppStore((s) => s.user);
+  const collapsed = useAppStore((s) => s.collapsed);
+  const toggleCollapsed = useAppStore((s) => s.toggleCollapsed);
+  const storeName = user?.chain_name;
+
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        padding: '0 16px 0 0',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Space size="middle">
+        <Button
+          type="text"
+          aria-label={collapsed ? '展开菜单' : '收起菜单'}
+          data-testid="collapse-toggle"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={toggleCollapsed}
+          style={{ width: 56, height: 56, fontSize: 16 }}
+        />
+        {storeName && (
+          <Space size={6}>
+            <ShopOutlined style={{ color: token.colorTextSecondary }} />
+            <span data-testid="current-store">{storeName}</span>
+          </Space>
+        )}
+        {isBrandAdmin(user) && <Tag color="gold">品牌管理员</Tag>}
+      </Space>
+      <Space size={4}>
+        <QrPanel />
+        <ServiceButton />
+        <NoticeBell />
+        <UserDropdown />
+      </Space>
+    </Layout.Header>
+  );
+}

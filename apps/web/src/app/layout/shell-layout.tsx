@@ -1,0 +1,64 @@
+import { Layout, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useUserInfo } from '../../features/account/api/user-info';
+import { isSessionUser } from '../../lib/user';
+import { useAppStore } from '../../store/app-store';
+import { AppHeader } from './app-header';
+import { Breadcrumbs } from './breadcrumbs';
+import { Sidebar } from './sidebar';
+
+/** The console layout: collapsible sidebar, header, breadcrumbs and the page. */
+export function ShellLayout() {
+  const collapsed = useAppStore((s) => s.collapsed);
+  const systemName = useAppStore((s) => s.site.system_name);
+  const loggedIn = useAppStore((s) => s.user !== null);
+  const setUser = useAppStore((s) => s.setUser);
+  const info = useUserInfo(loggedIn);
+
+  useEffect(() => {
+    if (isSessionUser(info.data)) setUser(info.data);
+  }, [info.data, setUser]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        width={220}
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        data-testid="sidebar"
+      >
+        <div
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#fff',
+            fontWeight: 600,
+            fontSize: collapsed ? 14 : 16,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            padding: '0 12px',
+          }}
+          title={systemName}
+        >
+          {collapsed ? systemName.slice(0, 2) : systemName}
+        </div>
+        <Sidebar />
+      </Layout.Sider>
+      <Layout>
+        <AppHeader />
+        <Layout.Content style={{ margin: 16 }}>
+          <Breadcrumbs />
+          <Outlet />
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', padding: '12px 0' }}>
+          <Typography.Text type="secondary">{systemName}</Typography.Text>
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

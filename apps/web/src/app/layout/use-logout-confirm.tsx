@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { logout } from '../../features/account/api/logout';
+import { useAppStore } from '../../store/app-store';
+
+export const LOGOUT_TITLE = '退出确认';
+export const LOGOUT_CONTENT = '退出后将清理登陆信息，是否继续？';
+export const LOGOUT_DONE = '用户成功退出！';
+
+/** Logout: confirm, call logout, clear the stored user, say so and go to login (spec section 4). */
+export function useLogoutConfirm(): () => void {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clearUser = useAppStore((s) => s.clearUser);
+
+  return () => {
+    modal.confirm({
+      title: LOGOUT_TITLE,
+      content: LOGOUT_CONTENT,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        let ok = false;
+        try {
+          await logout();
+          ok = true;
+        } catch {
+          // the request client has shown the reason; the local session is cleared anyway
+        }
+        clearUser();
+        queryClient.clear();
+        if (ok) message.success(LOGOUT_DONE);
+        navigate('/account/login', { replace: true });
+      },
+    });
+  };
+}

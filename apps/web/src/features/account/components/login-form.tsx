@@ -1,0 +1,81 @@
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { type LoginBody, loginBody, USER_TYPE_LABELS, USER_TYPE_VALUES } from '@netbar/contract';
+import { Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
+import type { LoginInput } from '../api/login';
+import { CaptchaImage } from './captcha-image';
+
+const rules = zodFormRules(loginBody);
+const required = zodRequired(loginBody);
+const TYPE_OPTIONS = USER_TYPE_VALUES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
+export const LAST_TYPE_KEY = 'login_type';
+
+interface Props {
+  submitting: boolean;
+  /** Resolves true on success; on failure the captcha is refreshed and cleared. */
+  onSubmit: (input: LoginInput) => Promise<boolean>;
+}
+
+function lastType(): number | undefined {
+  const n = Number(localStorage.getItem(LAST_TYPE_KEY));
+  return Number.isInteger(n) && n >= 1 && n <= 6 ? n : undefined;
+}
+
+/** The login form: account type, user name, password and captcha, validated by the contract's schema. */
+export function LoginForm({ submitting, onSubmit }: Props) {
+  const [form] = Form.useForm<LoginBody>();
+  const [nonce, setNonce] = useState(() => Date.now());
+  const refresh = () => setNonce(Date.now());
+
+  const finish = async (values: LoginBody) => {
+    localStorage.setItem(LAST_TYPE_KEY, String(values.type));
+    const ok = await onSubmit({
+      user_name: values.user_name.trim(),
+      password: values.password,
+      captcha: values.captcha.trim(),
+      type: values.type,
+    });
+    if (!ok) {
+      form.setFieldValue('captcha', '');
+      refresh();
+    }
+  };
+
+  return (
+    <Form form={form} size="large" onFinish={finish} initialValues={{ type: lastType() }} noValidate>
+      <Form.Item name="type" rules={rules.type} required={required.type}>
+        <Select placeholder="请选择账号类型" options={TYPE_OPTIONS} aria-label="账号类型" />
+      </Form.Item>
+      <Form.Item name="user_name" rules={rules.user_name} required={required.user_name}>
+        <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={30} />
+      </Form.Item>
+      <Form.Item name="password" rules={rules.password} required={required.password}>
+        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item required={required.captcha}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          <Form.Item name="captcha" rules={rules.captcha} noStyle>
+            <Input
+              prefix={<SafetyCertificateOutlined />}
+              placeholder="请输入验证码"
+              maxLength={10}
+              autoComplete="off"
+            />
+          </Form.Item>
+          <CaptchaImage nonce={nonce} onRefresh={refresh} />
+        </div>
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          登录
+        </Button>
+      </Form.Item>
+      <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Link to="/account/register">注册账号</Link>
+        <Link to="/account/password">忘记密码</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Pager } from '@netbar/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export interface NoticeRow {
+  id: number;
+  title: string;
+  publish_time: number;
+  is_read: boolean | number;
+}
+
+export interface PageParams {
+  page: number;
+  page_size: number;
+}
+
+/** GET notice_list: the user's notices, newest first. */
+export async function fetchNoticeList(params: PageParams): Promise<Pager<NoticeRow>> {
+  const res = await http.get<Pager<NoticeRow>>('notice_list', { ...params });
+  return res.data;
+}
+
+export function useNoticeList(params: PageParams) {
+  return useQuery({
+    queryKey: ['notice', 'list', params],
+    queryFn: () => fetchNoticeList(params),
+    placeholderData: keepPreviousData,
+  });
+}

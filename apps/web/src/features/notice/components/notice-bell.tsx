@@ -1,0 +1,36 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Tooltip } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppStore } from '../../../store/app-store';
+import { UNREAD_KEY, useUnreadCount } from '../api/notice-unread';
+import { startNoticeTimer } from '../notice-timer';
+
+/** The message-centre bell with its unread count; hidden, and no polling, for a netbar-client login. */
+export function NoticeBell() {
+  const netbarLogin = useAppStore((s) => s.netbarLogin);
+  const loggedIn = useAppStore((s) => s.user !== null);
+  const enabled = loggedIn && !netbarLogin;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: count = 0 } = useUnreadCount(enabled);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return startNoticeTimer(() => {
+      queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+    });
+  }, [enabled, queryClient]);
+
+  if (!enabled) return null;
+  return (
+    <Tooltip title="消息中心">
+      <Button type="text" aria-label="消息中心" onClick={() => navigate('/notice/list')}>
+        <Badge count={count} size="small" overflowCount={99}>
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,37 @@
+import { type Pager, STORE_PAGE_SIZE } from '@netbar/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export interface StoreRow {
+  nid: number;
+  pid: number;
+  cid: number;
+  netbar_name: string;
+  account_name: string;
+  chain_type: number;
+}
+
+export interface StoreListParams {
+  page: number;
+  page_size?: number;
+  keyword?: string;
+}
+
+/** GET get_store_list: the stores the user may switch to (page size 20, searchable by name). */
+export async function fetchStoreList(params: StoreListParams): Promise<Pager<StoreRow>> {
+  const res = await http.get<Pager<StoreRow>>('get_store_list', {
+    page: params.page,
+    page_size: params.page_size ?? STORE_PAGE_SIZE,
+    keyword: params.keyword ?? '',
+  });
+  return res.data;
+}
+
+export function useStoreList(params: StoreListParams, enabled: boolean) {
+  return useQuery({
+    queryKey: ['store', 'list', params],
+    queryFn: () => fetchStoreList(params),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,260 @@
+import { type Envelope, isSilent, isSuccess, REQUEST_TIMEOUT_MS, Status } from '@netbar/contract';
+import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
+import { feedback } from './feedback';
+import { readTicket, readUser } from './storage';
+
+/** The one request client: spec section 7 (transport rules, handling of answers) and section 8. */
+
+export const PASSPORT_BASE = '/api/v1/';
+export const PAYMENT_BASE = '/api/c1/';
+export const MERCHANT_BASE = '/api/merchant/';
+export const AGGREGATE_MARKER = 'aggregate';
+export const IMPORT_MARKER = '/businessimport/';
+export const LOGIN_PATH = '/account/login';
+export const LOAD_FAILED_MSG = '加载数据失败';
+/** Calls that also send the `ticket` header from sessionStorage. */
+export const TICKET_PATH_ENDINGS = ['get_client_status', 'get_client_status_list', 'pos_list'] as const;
+
+export type Payload = Record<string, unknown> | URLSearchParams | FormData;
+
+export interface RequestOptions {
+  /** Suppress every toast of this call (the 40005 redirect still happens). */
+  silent?: boolean;
+  /** Send a POST body as JSON instead of form-encoded. */
+  json?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly msg: string;
+  readonly data: unknown;
+
+  constructor(status: number, msg: string, data: unknown = null) {
+    super(msg);
+    this.name = 'HttpError';
+    this.status = status;
+    this.msg = msg;
+    this.data = data;
+  }
+}
+
+export interface HttpHooks {
+  navigate: (to: string) => void;
+  notifyError: (msg: string) => void;
+  currentPath: () => string;
+  getToken: () => string | undefined;
+  getTicket: () => string | null;
+  /** Called on 40005 before navigating (e.g. clear the stored user). */
+  onUnauthorized: () => void;
+}
+
+const defaultHooks: HttpHooks = {
+  navigate: (to) => window.location.assign(to),
+  notifyError: (msg) => feedback.error(msg),
+  currentPath: () => window.location.pathname + window.location.search,
+  getToken: () => readUser()?.token,
+  getTicket: () => readTicket(),
+  onUnauthorized: () => {},
+};
+
+let hooks: HttpHooks = { ...defaultHooks };
+
+/** Inject navigation, toasts and state access (the app wires the router; tests wire spies). */
+export function configureHttp(next: Partial<HttpHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export function resetHttp(): void {
+  hooks = { ...defaultHooks };
+  lastUnauthorizedAt = 0;
+}
+
+export type Service = 'passport' | 'payment' | 'merchant' | 'import';
+
+export interface Target {
+  service: Service;
+  url: string;
+  withCredentials: boolean;
+  bearer: boolean;
+  cacheBust: boolean;
+  json: boolean;
+}
+
+/** Where a path goes and how (the transport rules). Paths are given by their ending, e.g. `login`. */
+export function resolveTarget(path: string): Target {
+  if (path.includes(IMPORT_MARKER)) {
+    const url = path.slice(path.indexOf(IMPORT_MARKER));
+    return { service: 'import', url, withCredentials: false, bearer: true, cacheBust: false, json: false };
+  }
+  if (path.startsWith(PAYMENT_BASE) || path.includes(AGGREGATE_MARKER)) {
+    const rest = path.startsWith(PAYMENT_BASE)
+      ? path.slice(PAYMENT_BASE.length)
+      : path.replace(/^\/+/, '').replace(/^aggregate\//, '');
+    return {
+      service: 'payment',
+      url: PAYMENT_BASE + rest,
+      withCredentials: false,
+      bearer: true,
+      cacheBust: true,
+      json: true,
+    };
+  }
+  if (path.startsWith(MERCHANT_BASE)) {
+    return {
+      service: 'merchant',
+      url: path,
+      withCredentials: false,
+      bearer: true,
+      cacheBust: true,
+      json: false,
+    };
+  }
+  const url = path.startsWith(PASSPORT_BASE) ? path : PASSPORT_BASE + path.replace(/^\/+/, '');
+  return { service: 'passport', url, withCredentials: true, bearer: false, cacheBust: true, json: false };
+}
+
+function needsTicket(path: string): boolean {
+  const bare = path.split('?')[0];
+  return TICKET_PATH_ENDINGS.some((ending) => bare.endsWith(ending));
+}
+
+function toForm(payload: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return form;
+}
+
+/** Build the axios config of one call. */
+export function buildConfig(
+  method: Method,
+  path: string,
+  payload: Payload | undefined,
+  options: RequestOptions = {},
+): AxiosRequestConfig {
+  const target = resolveTarget(path);
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', ...options.headers };
+  if (target.bearer) {
+    const token = hooks.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (needsTicket(path)) {
+    const ticket = hooks.getTicket();
+    if (ticket) headers.ticket = ticket;
+  }
+  const config: AxiosRequestConfig = {
+    method,
+    url: target.url,
+    headers,
+    withCredentials: target.withCredentials,
+    timeout: REQUEST_TIMEOUT_MS,
+    signal: options.signal,
+    validateStatus: () => true,
+  };
+  if (method.toUpperCase() === 'GET') {
+    const params: Record<string, unknown> =
+      payload && !(payload instanceof FormData) ? { ...toPlain(payload) } : {};
+    if (target.cacheBust) params.t = Date.now();
+    config.params = params;
+  } else if (payload instanceof FormData || payload instanceof URLSearchParams) {
+    config.data = payload;
+  } else if (options.json || target.json) {
+    config.data = payload ?? {};
+    headers['Content-Type'] = 'application/json';
+  } else {
+    config.data = toForm(payload ?? {});
+  }
+  return config;
+}
+
+function toPlain(payload: Record<string, unknown> | URLSearchParams): Record<string, unknown> {
+  return payload instanceof URLSearchParams ? Object.fromEntries(payload) : payload;
+}
+
+interface RawEnvelope {
+  status?: unknown;
+  code?: unknown;
+  msg?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+function asEnvelope(body: unknown): RawEnvelope | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const raw = body as RawEnvelope;
+  return 'status' in raw || 'code' in raw ? raw : null;
+}
+
+function messageOf(raw: RawEnvelope): string {
+  if (typeof raw.msg === 'string' && raw.msg) return raw.msg;
+  if (typeof raw.message === 'string' && raw.message) return raw.message;
+  return '';
+}
+
+let lastUnauthorizedAt = 0;
+
+function handleUnauthorized(msg: string, options: RequestOptions): void {
+  const now = Date.now();
+  const repeated = now - lastUnauthorizedAt < 2000;
+  lastUnauthorizedAt = now;
+  if (repeated) return;
+  if (!options.silent) hooks.notifyError(msg || '登录已过期，请重新登录');
+  hooks.onUnauthorized();
+  const current = hooks.currentPath();
+  if (current.startsWith(LOGIN_PATH)) return;
+  hooks.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(current)}`);
+}
+
+/** Turn an answer into the envelope or an HttpError (spec section 7 'Handling of answers'). */
+export function handleResponse<T>(res: AxiosResponse, options: RequestOptions = {}): Envelope<T> {
+  const raw = asEnvelope(res.data);
+  if (!raw) {
+    const error = new HttpError(res.status, LOAD_FAILED_MSG);
+    if (!options.silent) hooks.notifyError(LOAD_FAILED_MSG);
+    throw error;
+  }
+  const status = Number(raw.status ?? raw.code);
+  const msg = messageOf(raw);
+  if (isSuccess(raw)) return { status, msg, data: raw.data as T };
+  const error = new HttpError(status, msg || LOAD_FAILED_MSG, raw.data ?? null);
+  if (status === Status.UNAUTHENTICATED) handleUnauthorized(msg, options);
+  else if (!isSilent(status) && !options.silent) hooks.notifyError(msg || LOAD_FAILED_MSG);
+  throw error;
+}
+
+/** A network failure or time-out: no answer to read. */
+export function handleFailure(cause: unknown, options: RequestOptions = {}): never {
+  if (axios.isCancel(cause)) throw new HttpError(-1, '请求已取消');
+  if (!options.silent) hooks.notifyError(LOAD_FAILED_MSG);
+  const error = new HttpError(-1, LOAD_FAILED_MSG);
+  error.cause = cause;
+  throw error;
+}
+
+export const httpInstance = axios.create();
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  payload?: Payload,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  let res: AxiosResponse;
+  try {
+    res = await httpInstance.request(buildConfig(method, path, payload, options));
+  } catch (cause) {
+    handleFailure(cause, options);
+  }
+  return handleResponse<T>(res, options);
+}
+
+export const http = {
+  get: <T>(path: string, params?: Payload, options?: RequestOptions) =>
+    request<T>('GET', path, params, options),
+  post: <T>(path: string, body?: Payload, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+};

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { configureHttp } from './lib/http';
+import { installTabCloseCleanup } from './lib/storage';
+import { useAppStore } from './store/app-store';
+
+installTabCloseCleanup();
+
+const router = createAppRouter();
+
+configureHttp({
+  navigate: (to) => {
+    router.navigate(to, { replace: true });
+  },
+  currentPath: () => router.state.location.pathname + router.state.location.search,
+  onUnauthorized: () => useAppStore.getState().clearUser(),
+});
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,3 @@
+export * from './validation/bodies';
+export * from './validation/fields';
+export { emptyToUndefined, firstZodMessage, numberFromForm } from './validation/helpers';
