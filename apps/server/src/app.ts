@@ -17,7 +17,7 @@ import { csrfHook } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
-import './types.ts';
+import type { RouteInfo } from './types.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -74,6 +74,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     oplog: createOpLog(database.db),
   });
   app.decorateRequest('auth', null);
+  // Every route with its auth rule, for the test that walks them all and for docs.
+  const routeList: RouteInfo[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const m of methods) if (m !== 'HEAD') routeList.push({ method: m, url: r.url, auth: r.config?.auth });
+  });
   if (redis) {
     app.addHook('onClose', async () => {
       if (opts.redisPrefix) {

@@ -40,6 +40,7 @@ export const configSchema = z
     LOGIN_MAX_FAILURES: intIn(5, 1, 100),
     LOGIN_IP_MAX_FAILURES: intIn(30, 1, 10000),
     LOGIN_LOCK_MINUTES: intIn(15, 1, 24 * 60),
+    LOGIN_RATE_PER_MINUTE: intIn(30, 1, 100000),
     LOGIN_DELAY_BASE_MS: intIn(300, 0, 10000),
     BODY_LIMIT_BYTES: intIn(1024 * 1024, 1024, 50 * 1024 * 1024),
     OPLOG_RETENTION_DAYS: intIn(180, 180, 3650),

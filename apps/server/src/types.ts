@@ -48,9 +48,16 @@ export interface Deps {
   oplog: OpLog;
 }
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  auth?: AuthRule;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    routeList: RouteInfo[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

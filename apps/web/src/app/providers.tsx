@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, Empty } from 'antd';
+import { ConfigProvider, Empty } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect } from 'react';
-import { setFeedback } from '../lib/feedback';
+import type { ReactNode } from 'react';
 
 dayjs.locale('zh-cn');
 
@@ -23,28 +22,13 @@ export function renderEmpty() {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
 }
 
-/** Hands the context-aware antd feedback functions to code outside React (lib/http.ts). */
-function FeedbackBridge() {
-  const { notification, message } = AntdApp.useApp();
-  useEffect(() => {
-    setFeedback({
-      error: (msg) => notification.error({ title: msg, closable: true, duration: 4.5, placement: 'top' }),
-      success: (msg) => message.success(msg),
-    });
-    return () => setFeedback(null);
-  }, [notification, message]);
-  return null;
-}
+const defaultClient = createQueryClient();
 
+/** Locale (antd zh_CN, dayjs zh-cn), 暂无数据 everywhere and the query client. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ConfigProvider locale={zhCN} renderEmpty={renderEmpty} theme={{ token: { colorPrimary: '#1677ff' } }}>
-      <AntdApp>
-        <FeedbackBridge />
-        <QueryClientProvider client={client ?? defaultClient}>{children}</QueryClientProvider>
-      </AntdApp>
+      <QueryClientProvider client={client ?? defaultClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }
-
-const defaultClient = createQueryClient();

@@ -1,11 +1,13 @@
-import { type FlatRoute, type RouteNode, routeTitle } from '@netbar/contract';
+import type { FlatRoute, RouteNode } from '@netbar/contract';
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { NotOpenPage } from '../components/not-open-page';
+import { Navigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { useAppStore } from '../store/app-store';
 import { ChunkErrorBoundary, lazyScreen } from './lazy-screen';
 import { screenFor } from './screens';
+
+const NOT_OPEN_KEY = '(not-open)';
+const loadNotOpen = () => import('../components/not-open-page');
 
 function findNode(nodes: RouteNode[], path: string): RouteNode | undefined {
   for (const n of nodes) {
@@ -21,20 +23,19 @@ function firstLeaf(node: RouteNode): string {
   return child ? firstLeaf(child) : node.path;
 }
 
-/** Renders the registered screen of a route lazily, or the 暂未开放 notice when none is registered. */
+/**
+ * Renders the registered screen of a route lazily; a section without a screen goes to its first menu entry;
+ * a route without a registered screen shows the 该功能暂未开放 notice.
+ */
 export function RouteScreen({ node }: { node: FlatRoute }) {
-  const location = useLocation();
   const routers = useAppStore((s) => s.routers);
   const loader = screenFor(node.path);
-  if (!loader) {
-    if (node.children?.length) {
-      const inMenu = findNode(routers, node.path);
-      const target = inMenu ? firstLeaf(inMenu) : undefined;
-      if (target && target !== node.path) return <Navigate to={target} replace />;
-    }
-    return <NotOpenPage title={routeTitle(location.pathname, location.search) ?? node.title} />;
+  if (!loader && node.children?.length) {
+    const inMenu = findNode(routers, node.path);
+    const target = inMenu ? firstLeaf(inMenu) : undefined;
+    if (target && target !== node.path) return <Navigate to={target} replace />;
   }
-  const Screen = lazyScreen(node.path, loader);
+  const Screen = loader ? lazyScreen(node.path, loader) : lazyScreen(NOT_OPEN_KEY, loadNotOpen);
   return (
     <ChunkErrorBoundary key={node.path}>
       <Suspense fallback={<PageLoading />}>

@@ -23,7 +23,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/get_captcha_img',
     {
       schema: { summary: '获取图形验证码（SVG 图片，答案保存在服务端）', tags: TAGS },
-      config: { auth: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: { public: true }, rateLimit: { max: config.LOGIN_RATE_PER_MINUTE * 2, timeWindow: '1 minute' } },
     },
     async (_req, reply) => {
       const c = await captcha.issue();
@@ -37,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/login',
     {
       schema: { summary: '登录（user_name, password, captcha, type）', tags: TAGS, body: loginBody },
-      config: { auth: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: { public: true }, rateLimit: { max: config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       const { sid, user } = await logins.login(req, req.body, req.cookies[CAPTCHA_COOKIE], req.cookies[SESSION_COOKIE]);

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from '../../../store/app-store';
 import { type LoginInput, useLogin } from '../api/login';
@@ -36,18 +35,20 @@ export default function LoginPage() {
         padding: 16,
       }}
     >
-      <Card
-        style={{ width: 400, boxShadow: '0 12px 40px rgba(0, 0, 0, 0.25)' }}
-        styles={{ body: { padding: 32 } }}
+      <main
+        style={{
+          width: 400,
+          maxWidth: '100%',
+          background: '#fff',
+          borderRadius: 12,
+          padding: 32,
+          boxShadow: '0 12px 40px rgba(0, 0, 0, 0.25)',
+        }}
       >
-        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
-          {systemName}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 24 }}>
-          账号登录
-        </Typography.Paragraph>
+        <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600 }}>{systemName}</h1>
+        <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.45)' }}>账号登录</p>
         <LoginForm submitting={login.isPending} onSubmit={submit} />
-      </Card>
+      </main>
     </div>
   );
 }

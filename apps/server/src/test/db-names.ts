@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { serverRoot } from '../db/paths.ts';
+
+export const SNAPSHOT_PATH = join(serverRoot(), '..', '..', 'node_modules', '.cache', 'netbar-test', 'pglite-snapshot.tar.gz');
+
+export const templateName = () => `nb_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+export const testDbName = () => `nb_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** The maintenance database on the same server, for CREATE/DROP DATABASE. */
+export const adminUrl = (url: string) => withDatabase(url, 'postgres');

@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { runDemoGenerators } from '../demo/index.ts';
+import { adminUrl, SNAPSHOT_PATH, templateName, withDatabase } from './db-names.ts';
+
+/**
+ * Migrates and seeds one database per run: a PGlite data snapshot (each test file loads it instead of
+ * running initdb), or, with TEST_DATABASE_URL, a PostgreSQL template database that each test file clones.
+ */
+export default async function setup(project: TestProject) {
+  const pgUrl = process.env.TEST_DB_MODE === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!pgUrl) {
+    const database = await openDatabase({ memory: true });
+    await migrate(database);
+    await seedDemo(database.db);
+    await runDemoGenerators(database.db);
+    const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+    const blob = await pglite.dumpDataDir('gzip');
+    mkdirSync(dirname(SNAPSHOT_PATH), { recursive: true });
+    writeFileSync(SNAPSHOT_PATH, Buffer.from(await blob.arrayBuffer()));
+    await database.close();
+    return;
+  }
+  const tpl = templateName();
+  project.provide('pgTemplate', tpl);
+  const admin = await openDatabase({ databaseUrl: adminUrl(pgUrl) });
+  await admin.exec(`drop database if exists ${tpl}`);
+  await admin.exec(`create database ${tpl}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(pgUrl, tpl) });
+  await migrate(database);
+  await seedDemo(database.db);
+  await runDemoGenerators(database.db);
+  await database.close();
+  return async () => {
+    await admin.exec(`drop database if exists ${tpl} with (force)`);
+    await admin.close();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string;
+  }
+}

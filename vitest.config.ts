@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, mode: 'pglite' | 'pg') => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
+    env: { TEST_DB_MODE: mode },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+/** Every runner of `npm test`: contract, server on PGlite (and on PostgreSQL + Redis when configured), web. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      serverProject('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'pg')] : []),
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
