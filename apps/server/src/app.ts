@@ -15,6 +15,7 @@ import { createOpLog } from './modules/oplog/oplog.service.ts';
 import { authHook } from './plugins/auth.ts';
 import { csrfHook } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { oplogHook } from './plugins/oplog-hook.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import type { RouteInfo } from './types.ts';
@@ -34,6 +35,7 @@ function service(app: FastifyInstance, via: 'cookie' | 'bearer', modules: Fastif
   return async (svc) => {
     if (csrf) svc.addHook('onRequest', csrfHook(app, app.deps.config.PUBLIC_URL ? [new URL(app.deps.config.PUBLIC_URL).origin] : []));
     svc.addHook('onRequest', authHook(app, via));
+    svc.addHook('onSend', oplogHook(app));
     svc.addHook('preValidation', async (req: FastifyRequest) => {
       // Every GET may carry a cache-busting timestamp: accepted everywhere, read nowhere.
       if (req.method === 'GET' && req.query && typeof req.query === 'object') {

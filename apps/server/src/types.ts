@@ -64,5 +64,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthRule;
+    /** false: the route writes its own operation-log row (the generic hook skips it). */
+    oplog?: false;
   }
 }

@@ -258,3 +258,51 @@ export const http = {
   post: <T>(path: string, body?: Payload, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
 };
+
+export interface BlobResult {
+  blob: Blob;
+  filename: string | null;
+}
+
+function filenameOf(disposition: unknown): string | null {
+  if (typeof disposition !== 'string') return null;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      return star[1].trim();
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+async function blobEnvelope(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A GET that answers a file (e.g. an xlsx export), under the same transport rules. An envelope answer
+ * (the server refused) is handled like any other answer and rejects.
+ */
+export async function requestBlob(path: string, params?: Payload, options: RequestOptions = {}): Promise<BlobResult> {
+  let res: AxiosResponse;
+  try {
+    res = await httpInstance.request({ ...buildConfig('GET', path, params, options), responseType: 'blob' });
+  } catch (cause) {
+    handleFailure(cause, options);
+  }
+  const data: unknown = res.data;
+  const type = String(res.headers['content-type'] ?? '');
+  if (res.status >= 400 || type.includes('application/json') || !(data instanceof Blob)) {
+    const body = data instanceof Blob ? await blobEnvelope(data) : data;
+    handleResponse<unknown>({ ...res, data: body }, options);
+    throw new HttpError(res.status, LOAD_FAILED_MSG);
+  }
+  return { blob: data, filename: filenameOf(res.headers['content-disposition']) };
+}

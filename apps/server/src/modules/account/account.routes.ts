@@ -37,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/login',
     {
       schema: { summary: '登录（user_name, password, captcha, type）', tags: TAGS, body: loginBody },
-      config: { auth: { public: true }, rateLimit: { max: config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { auth: { public: true }, oplog: false, rateLimit: { max: config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       const { sid, user } = await logins.login(req, req.body, req.cookies[CAPTCHA_COOKIE], req.cookies[SESSION_COOKIE]);
@@ -49,7 +49,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get(
     '/logout',
-    { schema: { summary: '退出登录（结束会话）', tags: TAGS } },
+    { schema: { summary: '退出登录（结束会话）', tags: TAGS }, config: { oplog: false } },
     async (req, reply) => {
       const a = authOf(req);
       await sessions.destroy(a.sessionIdHash);

@@ -33,7 +33,7 @@ export async function storeRoutes(app: FastifyInstance) {
     '/change_store',
     {
       schema: { summary: '切换门店（cid, pid, nid, change_type, chain_type）', tags: TAGS, body: storeSwitchBody },
-      config: { auth: { types: [UserType.Netbar] } },
+      config: { auth: { types: [UserType.Netbar] }, oplog: false },
     },
     async (req) => ok(await stores.switch(req, req.body), '门店切换成功'),
   );

@@ -2,12 +2,16 @@ import { DownOutlined, LogoutOutlined, SafetyOutlined, SwapOutlined, UserOutline
 import { USER_TYPE_LABELS } from '@netbar/contract';
 import { Avatar, Dropdown, type MenuProps, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { StoreSwitchModal } from '../../features/store/components/store-switch-modal';
 import { type UserMenuKey, userMenuKeys } from '../../lib/access';
 import { useAppStore } from '../../store/app-store';
 import { useLogoutConfirm } from './use-logout-confirm';
+
+/** The switch dialog (with its table) loads only when opened. */
+const StoreSwitchModal = lazy(() =>
+  import('../../features/store/components/store-switch-modal').then((m) => ({ default: m.StoreSwitchModal })),
+);
 
 const LABELS: Record<UserMenuKey, { label: string; icon: ReactNode }> = {
   info: { label: '账号信息', icon: <UserOutlined /> },
@@ -52,7 +56,11 @@ export function UserDropdown() {
           <DownOutlined style={{ fontSize: 10 }} />
         </Space>
       </Dropdown>
-      {keys.includes('switch') && <StoreSwitchModal open={switching} onClose={() => setSwitching(false)} />}
+      {keys.includes('switch') && switching && (
+        <Suspense fallback={null}>
+          <StoreSwitchModal open={switching} onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

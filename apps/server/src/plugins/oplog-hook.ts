@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATE_CHANGING_GETS } from './csrf.ts';
+
+const TARGET_KEYS = ['id', 'ids', 'nid', 'netbar_id', 'netbar_ids', 'agent_id', 'user_id', 'bz_id', 'goods_id', 'doc_id', 'user_name'];
+
+function targetOf(req: FastifyRequest): string {
+  const src = { ...(req.query as object), ...(req.body && typeof req.body === 'object' ? (req.body as object) : {}) } as Record<string, unknown>;
+  return TARGET_KEYS.filter((k) => src[k] !== undefined && src[k] !== '')
+    .map((k) => `${k}=${Array.isArray(src[k]) ? (src[k] as unknown[]).join(',') : String(src[k])}`)
+    .join(' ')
+    .slice(0, 200);
+}
+
+function envelopeStatus(payload: unknown): number | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    return (JSON.parse(payload) as { status?: number }).status;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes one operation-log row for every state-changing call (POST, PUT, PATCH, DELETE and the GETs
+ * the spec makes state-changing): who, tenant, IP, what (the route's Chinese summary), target and
+ * result. A route that writes its own richer row sets `config: { oplog: false }`.
+ */
+export function oplogHook(app: FastifyInstance) {
+  return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (req.is404) return payload;
+    const path = req.url.split('?')[0] ?? '';
+    if (req.method === 'GET' && !STATE_CHANGING_GETS.has(path)) return payload;
+    if (req.routeOptions.config?.oplog === false) return payload;
+    const status = envelopeStatus(payload);
+    // A call without a session changed nothing and names nobody: not worth a row.
+    if (status === 40005) return payload;
+    const summary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? path;
+    await app.deps.oplog.write(req, {
+      action: summary.split(/[（(]/)[0]!.slice(0, 60),
+      target: targetOf(req),
+      result: reply.statusCode < 400 && (status === 200 || status === 10000) ? 'success' : 'failure',
+      detail: status !== 200 && status !== undefined ? `status=${status}` : '',
+    });
+    return payload;
+  };
+}

@@ -1,0 +1,133 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Pager } from '@netbar/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Space, Table, type TableColumnsType } from 'antd';
+import { type Key, type ReactNode, useState } from 'react';
+
+export type Filters = Record<string, unknown>;
+export type PageParams<F extends Filters> = F & { page: number; page_size: number };
+
+export interface PageTableProps<Row, F extends Filters> {
+  /** Query key prefix; invalidating it reloads the table. */
+  queryKey: readonly unknown[];
+  fetcher: (params: PageParams<F>) => Promise<Pager<Row>>;
+  columns: TableColumnsType<Row>;
+  rowKey: string | ((row: Row) => Key);
+  /** Form.Item elements of the filter form; values become the fetcher's filters. */
+  filterFields?: ReactNode;
+  initialFilters?: F;
+  /** Shows a 导出 button that receives the current filters. */
+  onExport?: (filters: F) => Promise<void>;
+  /** Extra buttons beside 导出 (e.g. 新建). */
+  toolbar?: ReactNode;
+  title?: ReactNode;
+  rowClassName?: (row: Row) => string;
+}
+
+/** The list page table: filters, paging 10/20/30/50, loading and error states, export. */
+export function PageTable<Row extends object, F extends Filters = Filters>(props: PageTableProps<Row, F>) {
+  const { queryKey, fetcher, columns, rowKey, filterFields, onExport, toolbar, title, rowClassName } = props;
+  const initial = (props.initialFilters ?? {}) as F;
+  const [form] = Form.useForm();
+  const [filters, setFilters] = useState<F>(initial);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [exporting, setExporting] = useState(false);
+  const params = { ...filters, page, page_size: pageSize } as PageParams<F>;
+  const query = useQuery({
+    queryKey: [...queryKey, params],
+    queryFn: () => fetcher(params),
+    placeholderData: keepPreviousData,
+  });
+
+  const runExport = async () => {
+    if (!onExport) return;
+    setExporting(true);
+    try {
+      await onExport(filters);
+    } catch {
+      // the request client has shown the reason
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const actions = (toolbar || onExport) && (
+    <Space>
+      {toolbar}
+      {onExport && (
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
+          导出
+        </Button>
+      )}
+    </Space>
+  );
+
+  return (
+    <Card title={title} extra={actions}>
+      {filterFields && (
+        <Form
+          form={form}
+          layout="inline"
+          initialValues={initial}
+          style={{ marginBottom: 16, rowGap: 12 }}
+          onFinish={(values: F) => {
+            setFilters({ ...initial, ...values });
+            setPage(1);
+          }}
+        >
+          {filterFields}
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  setFilters(initial);
+                  setPage(1);
+                }}
+              >
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      )}
+      {query.isError && !query.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="加载数据失败"
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => query.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Row>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={query.data?.list ?? []}
+          loading={query.isFetching}
+          rowClassName={rowClassName}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: query.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (next, size) => {
+              setPage(size !== pageSize ? 1 : next);
+              setPageSize(size);
+            },
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const CAPTCHA = '1234';
+export const PASSWORD = 'demo123456';
+
+export const ACCOUNTS = {
+  admin: { user_name: 'demo_admin', type: 4, label: '内部管理员' },
+  agent: { user_name: 'demo_agent', type: 1, label: '代理商' },
+  agentStaff: { user_name: 'demo_agent_staff', type: 2, label: '代理商员工' },
+  netbar: { user_name: 'demo_netbar', type: 3, label: '网吧' },
+  netbarStaff: { user_name: 'demo_netbar_staff', type: 5, label: '网吧员工' },
+  pay: { user_name: 'demo_pay', type: 6, label: '支付公司' },
+  agent2: { user_name: 'demo_agent2', type: 1, label: '代理商' },
+  netbar2: { user_name: 'demo_netbar2', type: 3, label: '网吧' },
+} as const;
+export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  return ctx.newPage();
+}
+
+const SHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Logs in through the API inside the page's browser context (sets the session cookie) and stores the
+ * user as the console does; use `loginViaForm` in the spec that tests the form itself.
+ */
+export async function loginViaApi(page: Page, who: Account) {
+  await page.goto(`${baseUrl()}/account/login`);
+  const user = await page.evaluate(
+    async ({ who, captcha, password }) => {
+      const body = new URLSearchParams({ user_name: who.user_name, type: String(who.type), password, captcha });
+      const r = await fetch('/api/v1/login', {
+        method: 'POST',
+        body,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        credentials: 'include',
+      });
+      return (await r.json()).data;
+    },
+    { who, captcha: CAPTCHA, password: PASSWORD },
+  );
+  await page.evaluate((u) => {
+    const s = JSON.stringify(u);
+    localStorage.setItem('user', s);
+    sessionStorage.setItem('user', s);
+  }, user);
+  return user;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser flows in Debian Chromium against the built product (see e2e/README.md). */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+    pool: 'forks',
+  },
+});
