@@ -1,3 +1,12 @@
 export * from './validation/bodies';
 export * from './validation/fields';
-export { emptyToUndefined, firstZodMessage, numberFromForm } from './validation/helpers';
+export {
+  emptyToUndefined,
+  firstZodMessage,
+  intField,
+  intWithDefault,
+  numberFromForm,
+  optional,
+  requiredThen,
+  text,
+} from './validation/helpers';
