@@ -44,6 +44,16 @@ export const configSchema = z
     LOGIN_DELAY_BASE_MS: intIn(300, 0, 10000),
     BODY_LIMIT_BYTES: intIn(1024 * 1024, 1024, 50 * 1024 * 1024),
     OPLOG_RETENTION_DAYS: intIn(180, 180, 3650),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, '必须以 smtp:// 或 smtps:// 开头').optional(),
+    SMTP_FROM: z.string().min(3, '至少 3 个字符').default('网吧云管理平台 <no-reply@localhost>'),
+    SMS_PROVIDER: z.enum(['none', 'webhook'], { error: '只能是 none 或 webhook' }).default('none'),
+    SMS_WEBHOOK_URL: url,
+    SMS_WEBHOOK_SECRET: z.string().min(16, '至少 16 个字符').optional(),
+    SMS_SIGN_NAME: z.string().min(1).max(20, '最多 20 个字符').default('网吧云管理平台'),
+    SMS_TEMPLATE_CODE: z.string().max(60, '最多 60 个字符').default('VERIFY_CODE'),
+    CODE_DAILY_MAX_PER_TARGET: intIn(10, 1, 1000),
+    CODE_DAILY_MAX_PER_IP: intIn(50, 1, 100000),
+    E2E_TEST_HOOKS: bool(false),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: url,
@@ -62,6 +72,12 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.CAPTCHA_FIXED) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED'], message: '生产环境（NODE_ENV=production）不允许设置固定验证码' });
+    }
+    if (c.NODE_ENV === 'production' && c.E2E_TEST_HOOKS) {
+      ctx.addIssue({ code: 'custom', path: ['E2E_TEST_HOOKS'], message: '生产环境（NODE_ENV=production）不允许开启测试接口' });
+    }
+    if (c.SMS_PROVIDER === 'webhook' && (!c.SMS_WEBHOOK_URL || !c.SMS_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: '使用 webhook 短信服务商时必须同时设置 SMS_WEBHOOK_URL 和 SMS_WEBHOOK_SECRET' });
     }
   });
 

@@ -4,7 +4,14 @@ import { ForbiddenError } from '../lib/errors.ts';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** GET calls that change state anyway because the spec names them GET (logout, unbind). */
-export const STATE_CHANGING_GETS = new Set(['/api/v1/logout', '/api/v1/unBind_panda']);
+export const STATE_CHANGING_GETS = new Set([
+  '/api/v1/logout',
+  '/api/v1/unBind_panda',
+  // agent business (issue 5): named GET by the spec, they bind a netbar and pay or cancel an order
+  '/api/v1/agent_netbar_bind',
+  '/api/v1/agent_consumption_pay',
+  '/api/v1/agent_consumption_cancel',
+]);
 
 function sameOrigin(req: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = req.headers.origin;

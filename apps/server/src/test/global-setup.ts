@@ -12,7 +12,7 @@ import { adminUrl, SNAPSHOT_PATH, templateName, withDatabase } from './db-names.
  * running initdb), or, with TEST_DATABASE_URL, a PostgreSQL template database that each test file clones.
  */
 export default async function setup(project: TestProject) {
-  const pgUrl = process.env.TEST_DB_MODE === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
+  const pgUrl = project.name === 'server-pg' ? process.env.TEST_DATABASE_URL : undefined;
   if (!pgUrl) {
     const database = await openDatabase({ memory: true });
     await migrate(database);

@@ -1,0 +1,65 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Conn, rows } from '../../db/client.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { WALLET_MSG } from '@netbar/contract';
+
+export type LedgerKind = 'recharge' | 'consume' | 'adjust_in' | 'adjust_out';
+
+export interface Movement {
+  agentId: number;
+  kind: LedgerKind;
+  amountFen: number;
+  ref: string;
+  reason?: string;
+  by: number | null;
+  requestId?: string;
+}
+
+/**
+ * Moves money inside the caller's transaction: one atomic conditional update of the running balance
+ * (never below zero; concurrent movements on the same wallet queue on its row lock) and one ledger row.
+ */
+export async function move(tx: Conn, m: Movement): Promise<number> {
+  await tx.execute(sql`insert into wallets (agent_id) values (${m.agentId}) on conflict do nothing`);
+  const updated = await rows<{ balance_fen: string }>(tx, sql`update wallets set balance_fen = balance_fen + ${m.amountFen}, updated_at = now()
+    where agent_id = ${m.agentId} and balance_fen + ${m.amountFen} >= 0 returning balance_fen`);
+  if (!updated[0]) throw new ConflictError(WALLET_MSG.insufficient);
+  const after = Number(updated[0].balance_fen);
+  await tx.execute(sql`insert into wallet_ledger (agent_id, kind, amount_fen, balance_after_fen, ref, reason, created_by, request_id)
+    values (${m.agentId}, ${m.kind}, ${m.amountFen}, ${after}, ${m.ref}, ${m.reason ?? ''}, ${m.by}, ${m.requestId ?? null})`);
+  return after;
+}
+
+export async function balanceOf(db: Conn, agentId: number) {
+  const r = await rows<{ balance_fen: string; pending: string; unpaid: string }>(db, sql`select
+    coalesce((select balance_fen from wallets where agent_id = ${agentId}), 0) as balance_fen,
+    coalesce((select sum(amount_fen) from recharge_orders where agent_id = ${agentId} and status = 0), 0) as pending,
+    coalesce((select sum(amount_fen) from consumption_orders where agent_id = ${agentId} and status = 0), 0) as unpaid`);
+  const x = r[0];
+  return { balance_fen: Number(x?.balance_fen ?? 0), pending_recharge_fen: Number(x?.pending ?? 0), unpaid_order_fen: Number(x?.unpaid ?? 0) };
+}
+
+export function dateWhere(col: string, from?: string, to?: string): SQL[] {
+  const c = sql.raw(col);
+  const w: SQL[] = [];
+  if (from) w.push(sql`${c} >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'`);
+  if (to) w.push(sql`${c} < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  return w;
+}
+
+export async function paged<T>(db: Conn, select: SQL, from: SQL, where: SQL[], order: SQL, page?: { page: number; page_size: number }, sumCol?: string) {
+  const w = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const limit = page ? sql`limit ${page.page_size} offset ${(page.page - 1) * page.page_size}` : sql``;
+  const sum = sumCol ? sql.raw(`coalesce(sum(${sumCol}), 0)`) : sql`0`;
+  const [list, tot] = await Promise.all([
+    rows<T>(db, sql`${select} ${from} ${w} order by ${order} ${limit}`),
+    rows<{ count: number; total: string }>(db, sql`select count(*)::int as count, ${sum} as total ${from} ${w}`),
+  ]);
+  return { list, count: Number(tot[0]?.count ?? 0), total_fen: Number(tot[0]?.total ?? 0) };
+}
+
+/** Order numbers: prefix + Shanghai date-time + random digits. */
+export function orderNo(prefix: string) {
+  const d = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${prefix}${d}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+}
