@@ -69,13 +69,13 @@ try {
   const loginCtx = await browser.newContext();
   const loginPage = await loginCtx.newPage();
   await loginPage.goto(`${base}/account/login`);
-  const user = await loginPage.evaluate(async () => {
+  const user: string = await loginPage.evaluate(async () => {
     const r = await fetch('/api/v1/login', {
       method: 'POST',
       headers: { 'x-requested-with': 'XMLHttpRequest' },
       body: new URLSearchParams({ user_name: 'demo_agent', password: 'demo123456', captcha: '1234', type: '1' }),
     });
-    return JSON.stringify((await r.json()).data);
+    return JSON.stringify((await r.json()).data) as string;
   });
   const cookies = await loginCtx.cookies();
   await loginCtx.close();

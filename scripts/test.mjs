@@ -43,7 +43,7 @@ function vitest(label, args, report) {
 }
 
 check('Biome 代码检查', bin('biome'), ['lint', '.']);
-check('TypeScript 严格类型检查', bin('tsc'), ['-b']);
+check('TypeScript 严格类型检查', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
 vitest('单元与接口测试（vitest）', [], join(out, 'unit.json'));
 if (process.env.SKIP_E2E !== '1') vitest('浏览器端到端测试（Playwright + Chromium）', ['-c', 'e2e/vitest.config.ts'], join(out, 'e2e.json'));
 
