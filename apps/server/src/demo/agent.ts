@@ -67,7 +67,7 @@ export async function agentDemo(db: Db): Promise<void> {
     await move(tx, { agentId: sub!, kind: 'adjust_in', amountFen: 300000, ref: '人工调整', reason: '开户赠送', by: admin, requestId: 'adjust:demo-sub' });
     await tx.execute(sql`insert into consumption_orders (order_no, agent_id, netbar_id, product_id, product_name, months, machine_count, unit_price_fen, amount_fen, status, created_by, paid_at)
       values ('XF20240310000002', ${sub}, ${subNb}, ${pro}, '专业版', 1, 70, 500, 35000, 1, ${subUser}, now() - interval '5 days')`);
-    await move(tx, { agentId: sub!, kind: 'consume', amountFen: -35000, ref: 'XF20240310000002', reason: '网吧续费', by: subUser, requestId: 'pay:demo-2' });
+    await move(tx, { agentId: sub!, kind: 'consume', amountFen: -35000, ref: 'XF20240310000002', reason: '网吧续费', by: subUser ?? null, requestId: 'pay:demo-2' });
 
     const beats = [
       { netbar_id: head, server_version: 'v5.2.1', ip: '101.89.12.34', machine_count: 120, online_count: 86, game_update_count: 3 },

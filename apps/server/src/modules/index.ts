@@ -7,6 +7,7 @@ import { walletRoutes } from './wallet/wallet.routes.ts';
 import { walletAdminRoutes } from './wallet/wallet-admin.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { accountsModules } from './accounts-modules.ts';
+import { goodsModules } from './goods/goods-modules.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { serviceInfoRoutes } from './service-info.routes.ts';
@@ -27,6 +28,7 @@ export const passportModules: FastifyPluginAsync[] = [
   staffRoutes,
   walletRoutes,
   walletAdminRoutes,
+  ...goodsModules,
 ];
 export const paymentModules: FastifyPluginAsync[] = [serviceInfoRoutes('payment')];
 export const merchantModules: FastifyPluginAsync[] = [serviceInfoRoutes('merchant')];

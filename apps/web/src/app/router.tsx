@@ -1,8 +1,8 @@
 import { type FlatRoute, flattenRoutes, NOT_FOUND_PATH } from '@netbar/contract';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { useAppStore } from '../store/app-store';
-import { RouteErrorPage } from './layout/route-error-page';
 import { LazyShell } from './layout/lazy-shell';
+import { RouteErrorPage } from './layout/route-error-page';
 import { RootFrame } from './root-frame';
 import { RouteScreen } from './route-screen';
 

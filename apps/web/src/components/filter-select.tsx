@@ -1,6 +1,6 @@
 import { FILTER_PAGE_SIZE } from '@netbar/contract';
 import { Select, type SelectProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface FilterOption {
   value: string | number;
@@ -22,14 +22,19 @@ export interface FilterSelectProps
 export function FilterSelect({ loader, placeholder = '请选择', ...rest }: FilterSelectProps) {
   const [options, setOptions] = useState<FilterOption[] | null>(null);
   const [loading, setLoading] = useState(false);
+  /** 'idle' until the first focus; a failed load goes back to 'idle' so a later focus tries again. */
+  const state = useRef<'idle' | 'loading' | 'done'>('idle');
 
   const load = async () => {
-    if (options !== null || loading) return;
+    if (state.current !== 'idle') return;
+    state.current = 'loading';
     setLoading(true);
     try {
       setOptions(await loader({ page: 1, page_size: FILTER_PAGE_SIZE }));
+      state.current = 'done';
     } catch {
-      // the request client has shown the reason; a later focus tries again
+      // the request client has shown the reason
+      state.current = 'idle';
     } finally {
       setLoading(false);
     }

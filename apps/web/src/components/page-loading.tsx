@@ -1,7 +1,11 @@
 /** A light loading indicator for lazily loaded pages (no antd Spin in the entry chunk). */
 export function PageLoading() {
   return (
-    <div role="status" aria-label="加载中" style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }}>
+    <div
+      role="status"
+      aria-label="加载中"
+      style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }}
+    >
       <style>{'@keyframes nb-spin{to{transform:rotate(360deg)}}'}</style>
       <div
         style={{

@@ -17,7 +17,11 @@ export function saveBlob(blob: Blob, filename: string): void {
  * Download a server file (e.g. an xlsx export with the current filters): a GET with credentials through
  * the request client, saved under the server's file name or `fallbackName`.
  */
-export async function downloadFile(path: string, params: Payload | undefined, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  params: Payload | undefined,
+  fallbackName: string,
+): Promise<void> {
   const { blob, filename } = await requestBlob(path, params);
   saveBlob(blob, filename ?? fallbackName);
 }

@@ -1,7 +1,8 @@
 /**
- * Toasts for code outside React (the request client). The console layout registers the context-aware
- * antd instances from `App.useApp()`; before that (login page) the antd notification module is loaded on
- * first use, so pages that show no error never download it.
+ * Toasts for code outside React trees (the request client, flows that navigate away). They use antd's
+ * static notification/message, loaded on first use (pages that show no toast never download them), and
+ * render into document.body, so a toast survives the navigation that follows it (e.g. after logout).
+ * Tests may register their own implementation with setFeedback.
  */
 export interface Feedback {
   error: (msg: string) => void;
@@ -33,6 +34,3 @@ export const feedback: Feedback = {
   error: (msg) => call('error', msg),
   success: (msg) => call('success', msg),
 };
-
-/** Closable error notification settings shared by every registered instance. */
-export const ERROR_TOAST = { closable: true, duration: 4.5, placement: 'top' } as const;

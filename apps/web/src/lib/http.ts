@@ -290,7 +290,11 @@ async function blobEnvelope(blob: Blob): Promise<unknown> {
  * A GET that answers a file (e.g. an xlsx export), under the same transport rules. An envelope answer
  * (the server refused) is handled like any other answer and rejects.
  */
-export async function requestBlob(path: string, params?: Payload, options: RequestOptions = {}): Promise<BlobResult> {
+export async function requestBlob(
+  path: string,
+  params?: Payload,
+  options: RequestOptions = {},
+): Promise<BlobResult> {
   let res: AxiosResponse;
   try {
     res = await httpInstance.request({ ...buildConfig('GET', path, params, options), responseType: 'blob' });

@@ -18,7 +18,12 @@ export const toView = (r: Row): AgreementView => ({
 });
 
 export async function publishedAgreement(db: Db, slug: string) {
-  return (await db.select().from(agreements).where(and(eq(agreements.slug, slug), eq(agreements.status, 'published'))))[0];
+  return (
+    await db
+      .select()
+      .from(agreements)
+      .where(and(eq(agreements.slug, slug), eq(agreements.status, 'published')))
+  )[0];
 }
 
 export async function allAgreements(db: Db) {
@@ -30,7 +35,12 @@ export async function agreementById(db: Db, id: number) {
 }
 
 export async function findVersion(db: Db, slug: string, version: string) {
-  return (await db.select().from(agreements).where(and(eq(agreements.slug, slug), eq(agreements.version, version))))[0];
+  return (
+    await db
+      .select()
+      .from(agreements)
+      .where(and(eq(agreements.slug, slug), eq(agreements.version, version)))
+  )[0];
 }
 
 export async function insertAgreement(db: Db, v: typeof agreements.$inferInsert) {
@@ -50,7 +60,13 @@ export async function updateDraft(db: Db, id: number, v: Partial<typeof agreemen
 /** Publishes one version: the page's previous published version is archived in the same transaction. */
 export async function publish(db: Db, id: number, slug: string, by: number) {
   await db.transaction(async (tx) => {
-    await tx.update(agreements).set({ status: 'archived', updatedAt: sql`now()` }).where(and(eq(agreements.slug, slug), eq(agreements.status, 'published')));
-    await tx.update(agreements).set({ status: 'published', publishedAt: sql`now()`, updatedBy: by, updatedAt: sql`now()` }).where(eq(agreements.id, id));
+    await tx
+      .update(agreements)
+      .set({ status: 'archived', updatedAt: sql`now()` })
+      .where(and(eq(agreements.slug, slug), eq(agreements.status, 'published')));
+    await tx
+      .update(agreements)
+      .set({ status: 'published', publishedAt: sql`now()`, updatedBy: by, updatedAt: sql`now()` })
+      .where(eq(agreements.id, id));
   });
 }

@@ -28,35 +28,69 @@ export async function agreementRoutes(app: FastifyInstance) {
 
   // Every page has a first published version (idempotent, safe with several processes).
   app.addHook('onReady', async () => {
-    const existing = new Set((await db.selectDistinct({ slug: agreements.slug }).from(agreements)).map((x) => x.slug));
+    const existing = new Set(
+      (await db.selectDistinct({ slug: agreements.slug }).from(agreements)).map((x) => x.slug),
+    );
     for (const slug of AGREEMENT_SLUGS) {
       if (existing.has(slug)) continue;
       const d = DEFAULT_AGREEMENTS[slug];
-      await insertAgreement(db, { slug, title: d.title, content: d.content, version: '1.0', effectiveDate: '2025-01-01', status: 'published', publishedAt: new Date() });
+      await insertAgreement(db, {
+        slug,
+        title: d.title,
+        content: d.content,
+        version: '1.0',
+        effectiveDate: '2025-01-01',
+        status: 'published',
+        publishedAt: new Date(),
+      });
     }
   });
 
   r.get(
     '/agreement_get',
-    { schema: { summary: '协议或政策页面的现行版本（无需登录）', tags: TAGS, querystring: agreementQuery }, config: { auth: { public: true } } },
+    {
+      schema: { summary: '协议或政策页面的现行版本（无需登录）', tags: TAGS, querystring: agreementQuery },
+      config: { auth: { public: true } },
+    },
     async (req) => {
       const row = await publishedAgreement(db, req.query.slug);
       if (!row) throw new NotFoundError('协议不存在');
       const v = toView(row);
-      return ok({ slug: v.slug, title: v.title, content: v.content, version: v.version, effective_date: v.effective_date });
+      return ok({
+        slug: v.slug,
+        title: v.title,
+        content: v.content,
+        version: v.version,
+        effective_date: v.effective_date,
+      });
     },
   );
   r.get(
     '/agreement_admin_list',
-    { schema: { summary: '协议管理：全部协议的各个版本', tags: TAGS, querystring: z.object({}) }, config: { auth: admin } },
+    {
+      schema: { summary: '协议管理：全部协议的各个版本', tags: TAGS, querystring: z.object({}) },
+      config: { auth: admin },
+    },
     async () => ok((await allAgreements(db)).map(toView)),
   );
   r.post(
     '/agreement_save',
-    { schema: { summary: '协议管理：保存新版本草稿（同一版本号的草稿可再次修改）', tags: TAGS, body: agreementSaveBody }, config: { auth: admin } },
+    {
+      schema: {
+        summary: '协议管理：保存新版本草稿（同一版本号的草稿可再次修改）',
+        tags: TAGS,
+        body: agreementSaveBody,
+      },
+      config: { auth: admin },
+    },
     async (req) => {
       const b = req.body;
-      const v = { title: b.title, content: b.content, effectiveDate: b.effective_date, updatedBy: authOf(req).userId };
+      const v = {
+        title: b.title,
+        content: b.content,
+        effectiveDate: b.effective_date,
+        updatedBy: authOf(req).userId,
+      };
       const existing = await findVersion(db, b.slug, b.version);
       if (existing) {
         if (existing.status !== 'draft') throw new ConflictError('该版本号已发布，请使用新的版本号');
@@ -72,7 +106,16 @@ export async function agreementRoutes(app: FastifyInstance) {
   r.post(
     '/agreement_publish',
     {
-      schema: { summary: '协议管理：发布草稿（原现行版本归档）', tags: TAGS, body: z.object({ id: z.preprocess((x) => Number(x), z.number({ error: '参数错误' }).int({ error: '参数错误' }).positive({ error: '参数错误' })) }) },
+      schema: {
+        summary: '协议管理：发布草稿（原现行版本归档）',
+        tags: TAGS,
+        body: z.object({
+          id: z.preprocess(
+            (x) => Number(x),
+            z.number({ error: '参数错误' }).int({ error: '参数错误' }).positive({ error: '参数错误' }),
+          ),
+        }),
+      },
       config: { auth: admin },
     },
     async (req) => {

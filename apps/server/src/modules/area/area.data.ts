@@ -36,12 +36,19 @@ export function areaChildren(parentId: string): AreaItem[] {
   const d = data();
   const pick = (x: Province) => ({ id: x.code, name: x.name });
   if (parentId === '0') return d.provinces.map(pick);
-  if (parentId.length === 2) return d.cities.filter((c) => c.provinceCode === parentId).map((c) => ({ id: c.code, name: cityName(c) }));
+  if (parentId.length === 2)
+    return d.cities
+      .filter((c) => c.provinceCode === parentId)
+      .map((c) => ({ id: c.code, name: cityName(c) }));
   return d.areas.filter((a) => a.cityCode === parentId).map(pick);
 }
 
 /** Whether province / city / district names form a real path (a form may only send what get_area offered). */
-export function regionProblem(province: string, city: string, district: string): 'province' | 'city' | 'district' | null {
+export function regionProblem(
+  province: string,
+  city: string,
+  district: string,
+): 'province' | 'city' | 'district' | null {
   const d = data();
   const p = d.provinces.find((x) => x.name === province);
   if (!p) return 'province';

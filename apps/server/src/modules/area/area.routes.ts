@@ -10,7 +10,11 @@ export async function areaRoutes(app: FastifyInstance) {
   r.get(
     '/get_area',
     {
-      schema: { summary: '省市区列表（parentID：0 为省份，省编码得城市，市编码得区县）', tags: ['注册与找回密码'], querystring: areaQuery },
+      schema: {
+        summary: '省市区列表（parentID：0 为省份，省编码得城市，市编码得区县）',
+        tags: ['注册与找回密码'],
+        querystring: areaQuery,
+      },
       config: { auth: { public: true } },
     },
     async (req, reply) => {

@@ -11,7 +11,10 @@ export const visibleCategory = (nid: number): SQL =>
   sql`(c.netbar_id = ${nid} or (c.shared and c.chain_id > 0 and c.chain_id = (select chain_id from netbars where id = ${nid})))`;
 
 export async function chainHeadOf(db: Conn, nid: number): Promise<number> {
-  const r = await rows<{ chain_id: number; id: number }>(db, sql`select id, chain_id from netbars where id = ${nid}`);
+  const r = await rows<{ chain_id: number; id: number }>(
+    db,
+    sql`select id, chain_id from netbars where id = ${nid}`,
+  );
   const n = r[0];
   return n && n.chain_id > 0 && n.chain_id === n.id ? n.chain_id : 0;
 }
@@ -28,11 +31,18 @@ export async function listCategories(db: Conn, nid: number, keyword?: string): P
 }
 
 export async function findVisibleCategory(db: Conn, nid: number, id: number) {
-  const r = await rows<{ id: number; own: boolean }>(db, sql`select c.id, c.netbar_id = ${nid} as own from goods_categories c where c.id = ${id} and ${visibleCategory(nid)}`);
+  const r = await rows<{ id: number; own: boolean }>(
+    db,
+    sql`select c.id, c.netbar_id = ${nid} as own from goods_categories c where c.id = ${id} and ${visibleCategory(nid)}`,
+  );
   return r[0];
 }
 
-export async function saveCategory(db: Conn, nid: number, v: { id?: number; name: string; sort: number; shared: boolean; chainId: number }) {
+export async function saveCategory(
+  db: Conn,
+  nid: number,
+  v: { id?: number; name: string; sort: number; shared: boolean; chainId: number },
+) {
   if (v.id) {
     const r = await rows<{ id: number }>(
       db,
@@ -49,47 +59,92 @@ export async function saveCategory(db: Conn, nid: number, v: { id?: number; name
 }
 
 export async function categoryNameTaken(db: Conn, nid: number, name: string, exceptId?: number) {
-  const r = await rows<{ id: number }>(db, sql`select id from goods_categories where netbar_id = ${nid} and name = ${name} and id <> ${exceptId ?? 0}`);
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select id from goods_categories where netbar_id = ${nid} and name = ${name} and id <> ${exceptId ?? 0}`,
+  );
   return r.length > 0;
 }
 
 export async function categoryInUse(db: Conn, id: number) {
-  const r = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods where category_id = ${id}`);
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from goods where category_id = ${id}`,
+  );
   return (r[0]?.n ?? 0) > 0;
 }
 
-export async function deleteOwned(db: Conn, table: 'goods_categories' | 'goods_specs' | 'goods_groups' | 'goods_maters' | 'goods_sales_plans' | 'goods_promotions', nid: number, id: number) {
-  const r = await rows<{ id: number }>(db, sql`delete from ${sql.identifier(table)} where id = ${id} and netbar_id = ${nid} returning id`);
+export async function deleteOwned(
+  db: Conn,
+  table:
+    | 'goods_categories'
+    | 'goods_specs'
+    | 'goods_groups'
+    | 'goods_maters'
+    | 'goods_sales_plans'
+    | 'goods_promotions',
+  nid: number,
+  id: number,
+) {
+  const r = await rows<{ id: number }>(
+    db,
+    sql`delete from ${sql.identifier(table)} where id = ${id} and netbar_id = ${nid} returning id`,
+  );
   return r.length > 0;
 }
 
 export async function sortCategories(db: Conn, nid: number, ids: number[]) {
   let n = 0;
   for (const [i, id] of ids.entries()) {
-    const r = await rows<{ id: number }>(db, sql`update goods_categories set sort = ${(i + 1) * 10} where id = ${id} and netbar_id = ${nid} returning id`);
+    const r = await rows<{ id: number }>(
+      db,
+      sql`update goods_categories set sort = ${(i + 1) * 10} where id = ${id} and netbar_id = ${nid} returning id`,
+    );
     n += r.length;
   }
   return n;
 }
 
 export async function listSpecs(db: Conn, nid: number): Promise<SpecRow[]> {
-  return rows<SpecRow>(db, sql`select id, name, spec_values as values from goods_specs where netbar_id = ${nid} order by id`);
+  return rows<SpecRow>(
+    db,
+    sql`select id, name, spec_values as values from goods_specs where netbar_id = ${nid} order by id`,
+  );
 }
 
 export async function saveSpec(db: Conn, nid: number, v: { id?: number; name: string; values: string[] }) {
   const vals = JSON.stringify(v.values);
   const r = v.id
-    ? await rows<{ id: number }>(db, sql`update goods_specs set name = ${v.name}, spec_values = ${vals}::jsonb where id = ${v.id} and netbar_id = ${nid} returning id`)
-    : await rows<{ id: number }>(db, sql`insert into goods_specs (netbar_id, name, spec_values) values (${nid}, ${v.name}, ${vals}::jsonb) returning id`);
+    ? await rows<{ id: number }>(
+        db,
+        sql`update goods_specs set name = ${v.name}, spec_values = ${vals}::jsonb where id = ${v.id} and netbar_id = ${nid} returning id`,
+      )
+    : await rows<{ id: number }>(
+        db,
+        sql`insert into goods_specs (netbar_id, name, spec_values) values (${nid}, ${v.name}, ${vals}::jsonb) returning id`,
+      );
   return r[0]?.id;
 }
 
-export async function nameTaken(db: Conn, table: 'goods_specs' | 'goods_maters' | 'goods_groups' | 'goods', nid: number, name: string, exceptId?: number) {
-  const r = await rows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where netbar_id = ${nid} and name = ${name} and id <> ${exceptId ?? 0}`);
+export async function nameTaken(
+  db: Conn,
+  table: 'goods_specs' | 'goods_maters' | 'goods_groups' | 'goods',
+  nid: number,
+  name: string,
+  exceptId?: number,
+) {
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select id from ${sql.identifier(table)} where netbar_id = ${nid} and name = ${name} and id <> ${exceptId ?? 0}`,
+  );
   return r.length > 0;
 }
 
-export async function listMaters(db: Conn, nid: number, q: { keyword?: string; page: number; page_size: number }) {
+export async function listMaters(
+  db: Conn,
+  nid: number,
+  q: { keyword?: string; page: number; page_size: number },
+) {
   const kw = q.keyword ? sql`and (m.name ilike ${like(q.keyword)} or m.barcode = ${q.keyword})` : sql``;
   const list = await rows<MaterRow>(
     db,
@@ -97,11 +152,18 @@ export async function listMaters(db: Conn, nid: number, q: { keyword?: string; p
           coalesce((select sum(qty)::int from stock_levels s where s.netbar_id = ${nid} and s.item_kind = 'mater' and s.item_id = m.id), 0) as qty
         from goods_maters m where m.netbar_id = ${nid} ${kw} order by m.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
   );
-  const c = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods_maters m where m.netbar_id = ${nid} ${kw}`);
+  const c = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from goods_maters m where m.netbar_id = ${nid} ${kw}`,
+  );
   return { list, count: c[0]?.n ?? 0 };
 }
 
-export async function saveMater(db: Conn, nid: number, v: { id?: number; name: string; unit: string; barcode?: string; cost_fen: number; low_stock: number }) {
+export async function saveMater(
+  db: Conn,
+  nid: number,
+  v: { id?: number; name: string; unit: string; barcode?: string; cost_fen: number; low_stock: number },
+) {
   const bc = v.barcode ?? '';
   const r = v.id
     ? await rows<{ id: number }>(
@@ -119,7 +181,10 @@ export async function saveMater(db: Conn, nid: number, v: { id?: number; name: s
 /** Whether an item has stock or any ledger history (then it may not be deleted). */
 export async function hasStockOrHistory(db: Conn, nid: number, kind: 'goods' | 'mater', itemIds: number[]) {
   if (!itemIds.length) return false;
-  const list = sql.join(itemIds.map((i) => sql`${i}`), sql`, `);
+  const list = sql.join(
+    itemIds.map((i) => sql`${i}`),
+    sql`, `,
+  );
   const r = await rows<{ n: number }>(
     db,
     sql`select (select count(*)::int from stock_ledger where netbar_id = ${nid} and item_kind = ${kind} and item_id in (${list}))
@@ -130,10 +195,16 @@ export async function hasStockOrHistory(db: Conn, nid: number, kind: 'goods' | '
 }
 
 export async function materUsedByRecipe(db: Conn, id: number) {
-  const r = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods_recipes where mater_id = ${id}`);
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from goods_recipes where mater_id = ${id}`,
+  );
   return (r[0]?.n ?? 0) > 0;
 }
 
 export async function materOwned(db: Conn, nid: number, id: number) {
-  return (await rows<{ id: number }>(db, sql`select id from goods_maters where id = ${id} and netbar_id = ${nid}`)).length > 0;
+  return (
+    (await rows<{ id: number }>(db, sql`select id from goods_maters where id = ${id} and netbar_id = ${nid}`))
+      .length > 0
+  );
 }

@@ -1,4 +1,12 @@
-import { categorySaveBody, categorySortBody, idParam, keywordQuery, materSaveBody, PERM, specSaveBody } from '@netbar/contract';
+import {
+  categorySaveBody,
+  categorySortBody,
+  idParam,
+  keywordQuery,
+  materSaveBody,
+  PERM,
+  specSaveBody,
+} from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,79 +37,155 @@ const idBody = z.object({ id: idParam });
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const readCats = storeAccess(PERM.GOODS_CLASS, PERM.GOODS_LIST, PERM.GOODS_SALES_PLAN, PERM.GOODS_PROMOTION);
-
-  r.get('/goods_class_list', { schema: { summary: '商品分类列表', tags: ['商品分类'], querystring: keywordQuery }, config: readCats }, async (req) => {
-    const list = await listCategories(db, storeOf(req), req.query.keyword);
-    return ok({ list, page: 1, page_size: list.length, count: list.length });
-  });
-
-  r.post('/goods_class_save', { schema: { summary: '保存商品分类（新增或编辑）', tags: ['商品分类'], body: categorySaveBody }, config: storeAccess(PERM.GOODS_CLASS) }, async (req) => {
-    const nid = storeOf(req);
-    const v = req.body;
-    const head = await chainHeadOf(db, nid);
-    if (v.shared && !head) throw new BadInputError('只有连锁总店可以共享分类');
-    if (await categoryNameTaken(db, nid, v.name, v.id)) throw new ConflictError(`分类名称「${v.name}」已存在`);
-    const id = await saveCategory(db, nid, { ...v, chainId: v.shared ? head : 0 });
-    if (!id) throw new NotFoundError('商品分类不存在');
-    return ok({ id });
-  });
-
-  r.post('/goods_class_delete', { schema: { summary: '删除商品分类', tags: ['商品分类'], body: idBody }, config: storeAccess(PERM.GOODS_CLASS) }, async (req) => {
-    const nid = storeOf(req);
-    const own = (await listCategories(db, nid)).find((c) => c.id === req.body.id && c.own);
-    if (!own) throw new NotFoundError('商品分类不存在');
-    if (await categoryInUse(db, own.id)) throw new ConflictError('该分类下还有商品，不能删除');
-    await deleteOwned(db, 'goods_categories', nid, own.id);
-    return ok(null);
-  });
-
-  r.post('/goods_class_sort', { schema: { summary: '商品分类排序', tags: ['商品分类'], body: categorySortBody }, config: storeAccess(PERM.GOODS_CLASS) }, async (req) => {
-    const nid = storeOf(req);
-    const n = await db.transaction(async (tx) => {
-      const done = await sortCategories(tx, nid, req.body.ids);
-      if (done !== req.body.ids.length) throw new NotFoundError('商品分类不存在');
-      return done;
-    });
-    return ok({ count: n });
-  });
-
-  r.get('/goods_spec_list', { schema: { summary: '商品规格列表', tags: ['商品规格'] }, config: storeAccess(PERM.GOODS_SPEC, PERM.GOODS_LIST) }, async (req) => {
-    const list = await listSpecs(db, storeOf(req));
-    return ok({ list, page: 1, page_size: list.length, count: list.length });
-  });
-
-  r.post('/goods_spec_save', { schema: { summary: '保存商品规格（新增或编辑）', tags: ['商品规格'], body: specSaveBody }, config: storeAccess(PERM.GOODS_SPEC) }, async (req) => {
-    const nid = storeOf(req);
-    if (await nameTaken(db, 'goods_specs', nid, req.body.name, req.body.id)) throw new ConflictError(`规格名称「${req.body.name}」已存在`);
-    const id = await saveSpec(db, nid, req.body);
-    if (!id) throw new NotFoundError('商品规格不存在');
-    return ok({ id });
-  });
-
-  r.post('/goods_spec_delete', { schema: { summary: '删除商品规格', tags: ['商品规格'], body: idBody }, config: storeAccess(PERM.GOODS_SPEC) }, async (req) => {
-    if (!(await deleteOwned(db, 'goods_specs', storeOf(req), req.body.id))) throw new NotFoundError('商品规格不存在');
-    return ok(null);
-  });
-
-  r.get('/goods_matter_list', { schema: { summary: '原料列表', tags: ['原料管理'], querystring: keywordQuery }, config: storeAccess(PERM.GOODS_MATTER, PERM.GOODS_LIST) }, async (req) =>
-    ok(pager(req.query, await listMaters(db, storeOf(req), req.query))),
+  const readCats = storeAccess(
+    PERM.GOODS_CLASS,
+    PERM.GOODS_LIST,
+    PERM.GOODS_SALES_PLAN,
+    PERM.GOODS_PROMOTION,
   );
 
-  r.post('/goods_matter_save', { schema: { summary: '保存原料（新增或编辑）', tags: ['原料管理'], body: materSaveBody }, config: storeAccess(PERM.GOODS_MATTER) }, async (req) => {
-    const nid = storeOf(req);
-    if (await nameTaken(db, 'goods_maters', nid, req.body.name, req.body.id)) throw new ConflictError(`原料名称「${req.body.name}」已存在`);
-    const id = await saveMater(db, nid, req.body);
-    if (!id) throw new NotFoundError('原料不存在');
-    return ok({ id });
-  });
+  r.get(
+    '/goods_class_list',
+    { schema: { summary: '商品分类列表', tags: ['商品分类'], querystring: keywordQuery }, config: readCats },
+    async (req) => {
+      const list = await listCategories(db, storeOf(req), req.query.keyword);
+      return ok({ list, page: 1, page_size: list.length, count: list.length });
+    },
+  );
 
-  r.post('/goods_matter_delete', { schema: { summary: '删除原料', tags: ['原料管理'], body: idBody }, config: storeAccess(PERM.GOODS_MATTER) }, async (req) => {
-    const nid = storeOf(req);
-    if (!(await materOwned(db, nid, req.body.id))) throw new NotFoundError('原料不存在');
-    if (await hasStockOrHistory(db, nid, 'mater', [req.body.id])) throw new ConflictError('该原料有库存或出入库记录，不能删除');
-    if (await materUsedByRecipe(db, req.body.id)) throw new ConflictError('该原料已用于商品配方，请先修改配方');
-    if (!(await deleteOwned(db, 'goods_maters', nid, req.body.id))) throw new NotFoundError('原料不存在');
-    return ok(null);
-  });
+  r.post(
+    '/goods_class_save',
+    {
+      schema: { summary: '保存商品分类（新增或编辑）', tags: ['商品分类'], body: categorySaveBody },
+      config: storeAccess(PERM.GOODS_CLASS),
+    },
+    async (req) => {
+      const nid = storeOf(req);
+      const v = req.body;
+      const head = await chainHeadOf(db, nid);
+      if (v.shared && !head) throw new BadInputError('只有连锁总店可以共享分类');
+      if (await categoryNameTaken(db, nid, v.name, v.id))
+        throw new ConflictError(`分类名称「${v.name}」已存在`);
+      const id = await saveCategory(db, nid, { ...v, chainId: v.shared ? head : 0 });
+      if (!id) throw new NotFoundError('商品分类不存在');
+      return ok({ id });
+    },
+  );
+
+  r.post(
+    '/goods_class_delete',
+    {
+      schema: { summary: '删除商品分类', tags: ['商品分类'], body: idBody },
+      config: storeAccess(PERM.GOODS_CLASS),
+    },
+    async (req) => {
+      const nid = storeOf(req);
+      const own = (await listCategories(db, nid)).find((c) => c.id === req.body.id && c.own);
+      if (!own) throw new NotFoundError('商品分类不存在');
+      if (await categoryInUse(db, own.id)) throw new ConflictError('该分类下还有商品，不能删除');
+      await deleteOwned(db, 'goods_categories', nid, own.id);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/goods_class_sort',
+    {
+      schema: { summary: '商品分类排序', tags: ['商品分类'], body: categorySortBody },
+      config: storeAccess(PERM.GOODS_CLASS),
+    },
+    async (req) => {
+      const nid = storeOf(req);
+      const n = await db.transaction(async (tx) => {
+        const done = await sortCategories(tx, nid, req.body.ids);
+        if (done !== req.body.ids.length) throw new NotFoundError('商品分类不存在');
+        return done;
+      });
+      return ok({ count: n });
+    },
+  );
+
+  r.get(
+    '/goods_spec_list',
+    {
+      schema: { summary: '商品规格列表', tags: ['商品规格'] },
+      config: storeAccess(PERM.GOODS_SPEC, PERM.GOODS_LIST),
+    },
+    async (req) => {
+      const list = await listSpecs(db, storeOf(req));
+      return ok({ list, page: 1, page_size: list.length, count: list.length });
+    },
+  );
+
+  r.post(
+    '/goods_spec_save',
+    {
+      schema: { summary: '保存商品规格（新增或编辑）', tags: ['商品规格'], body: specSaveBody },
+      config: storeAccess(PERM.GOODS_SPEC),
+    },
+    async (req) => {
+      const nid = storeOf(req);
+      if (await nameTaken(db, 'goods_specs', nid, req.body.name, req.body.id))
+        throw new ConflictError(`规格名称「${req.body.name}」已存在`);
+      const id = await saveSpec(db, nid, req.body);
+      if (!id) throw new NotFoundError('商品规格不存在');
+      return ok({ id });
+    },
+  );
+
+  r.post(
+    '/goods_spec_delete',
+    {
+      schema: { summary: '删除商品规格', tags: ['商品规格'], body: idBody },
+      config: storeAccess(PERM.GOODS_SPEC),
+    },
+    async (req) => {
+      if (!(await deleteOwned(db, 'goods_specs', storeOf(req), req.body.id)))
+        throw new NotFoundError('商品规格不存在');
+      return ok(null);
+    },
+  );
+
+  r.get(
+    '/goods_matter_list',
+    {
+      schema: { summary: '原料列表', tags: ['原料管理'], querystring: keywordQuery },
+      config: storeAccess(PERM.GOODS_MATTER, PERM.GOODS_LIST),
+    },
+    async (req) => ok(pager(req.query, await listMaters(db, storeOf(req), req.query))),
+  );
+
+  r.post(
+    '/goods_matter_save',
+    {
+      schema: { summary: '保存原料（新增或编辑）', tags: ['原料管理'], body: materSaveBody },
+      config: storeAccess(PERM.GOODS_MATTER),
+    },
+    async (req) => {
+      const nid = storeOf(req);
+      if (await nameTaken(db, 'goods_maters', nid, req.body.name, req.body.id))
+        throw new ConflictError(`原料名称「${req.body.name}」已存在`);
+      const id = await saveMater(db, nid, req.body);
+      if (!id) throw new NotFoundError('原料不存在');
+      return ok({ id });
+    },
+  );
+
+  r.post(
+    '/goods_matter_delete',
+    {
+      schema: { summary: '删除原料', tags: ['原料管理'], body: idBody },
+      config: storeAccess(PERM.GOODS_MATTER),
+    },
+    async (req) => {
+      const nid = storeOf(req);
+      if (!(await materOwned(db, nid, req.body.id))) throw new NotFoundError('原料不存在');
+      if (await hasStockOrHistory(db, nid, 'mater', [req.body.id]))
+        throw new ConflictError('该原料有库存或出入库记录，不能删除');
+      if (await materUsedByRecipe(db, req.body.id))
+        throw new ConflictError('该原料已用于商品配方，请先修改配方');
+      if (!(await deleteOwned(db, 'goods_maters', nid, req.body.id))) throw new NotFoundError('原料不存在');
+      return ok(null);
+    },
+  );
 }

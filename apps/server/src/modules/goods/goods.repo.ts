@@ -8,13 +8,18 @@ const like = (k: string) => `%${k.replace(/[%_\\]/g, '\\$&')}%`;
 
 function goodsWhere(nid: number, q: Partial<GoodsListQuery>): SQL {
   const parts: SQL[] = [sql`g.netbar_id = ${nid}`];
-  if (q.keyword) parts.push(sql`(g.name ilike ${like(q.keyword)} or exists (select 1 from goods_skus k where k.goods_id = g.id and k.barcode = ${q.keyword}))`);
+  if (q.keyword)
+    parts.push(
+      sql`(g.name ilike ${like(q.keyword)} or exists (select 1 from goods_skus k where k.goods_id = g.id and k.barcode = ${q.keyword}))`,
+    );
   if (q.category_id) parts.push(sql`g.category_id = ${q.category_id}`);
   if (q.shelf_status) parts.push(sql`g.shelf_status = ${q.shelf_status}`);
   return sql.join(parts, sql` and `);
 }
 
-const goodsSelect = (nid: number) => sql`select g.id, g.name, g.category_id, c.name as category_name, g.unit, g.image_url, g.shelf_status, g.colour,
+const goodsSelect = (
+  nid: number,
+) => sql`select g.id, g.name, g.category_id, c.name as category_name, g.unit, g.image_url, g.shelf_status, g.colour,
     g.track_stock, g.low_stock,
     coalesce((select json_agg(json_build_object('id', k.id, 'spec', k.spec, 'barcode', k.barcode, 'cost_fen', k.cost_fen,
         'price_fen', k.price_fen, 'member_price_fen', k.member_price_fen,
@@ -30,13 +35,18 @@ function normalise(r: GoodsRow): GoodsRow {
 
 export async function listGoods(db: Conn, nid: number, q: GoodsListQuery) {
   const where = goodsWhere(nid, q);
-  const list = await rows<GoodsRow>(db, sql`${goodsSelect(nid)} where ${where} order by c.sort, g.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`);
+  const list = await rows<GoodsRow>(
+    db,
+    sql`${goodsSelect(nid)} where ${where} order by c.sort, g.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+  );
   const c = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods g where ${where}`);
   return { list: list.map(normalise), count: c[0]?.n ?? 0 };
 }
 
 export async function allGoods(db: Conn, nid: number): Promise<GoodsRow[]> {
-  return (await rows<GoodsRow>(db, sql`${goodsSelect(nid)} where g.netbar_id = ${nid} order by c.sort, g.id`)).map(normalise);
+  return (
+    await rows<GoodsRow>(db, sql`${goodsSelect(nid)} where g.netbar_id = ${nid} order by c.sort, g.id`)
+  ).map(normalise);
 }
 
 export async function findGoods(db: Conn, nid: number, id: number): Promise<GoodsRow | undefined> {
@@ -46,7 +56,13 @@ export async function findGoods(db: Conn, nid: number, id: number): Promise<Good
 
 export async function materIdsOwned(db: Conn, nid: number, ids: number[]) {
   if (!ids.length) return 0;
-  const r = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods_maters where netbar_id = ${nid} and id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from goods_maters where netbar_id = ${nid} and id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   return r[0]?.n ?? 0;
 }
 
@@ -60,7 +76,11 @@ export async function barcodeOwner(db: Conn, nid: number, barcode: string, excep
 }
 
 /** Writes the good, its SKUs (kept by id, new ones added, missing ones removed) and its recipe. Returns removed SKU ids. */
-export async function writeGoods(tx: Conn, nid: number, v: GoodsSaveBody): Promise<{ id: number; removed: number[] }> {
+export async function writeGoods(
+  tx: Conn,
+  nid: number,
+  v: GoodsSaveBody,
+): Promise<{ id: number; removed: number[] }> {
   const img = v.image_url ?? '';
   let id = v.id;
   if (id) {
@@ -96,36 +116,66 @@ export async function writeGoods(tx: Conn, nid: number, v: GoodsSaveBody): Promi
       );
     }
   }
-  if (removed.length) await rows(tx, sql`delete from goods_skus where goods_id = ${id} and id in (${sql.join(removed.map((r) => sql`${r}`), sql`, `)})`);
+  if (removed.length)
+    await rows(
+      tx,
+      sql`delete from goods_skus where goods_id = ${id} and id in (${sql.join(
+        removed.map((r) => sql`${r}`),
+        sql`, `,
+      )})`,
+    );
   await rows(tx, sql`delete from goods_recipes where goods_id = ${id}`);
-  for (const r of v.recipe) await rows(tx, sql`insert into goods_recipes (goods_id, mater_id, qty) values (${id}, ${r.mater_id}, ${r.qty})`);
+  for (const r of v.recipe)
+    await rows(
+      tx,
+      sql`insert into goods_recipes (goods_id, mater_id, qty) values (${id}, ${r.mater_id}, ${r.qty})`,
+    );
   return { id, removed };
 }
 
 export async function skuIdsOfGoods(db: Conn, nid: number, goodsIds: number[]) {
   const r = await rows<{ id: number; goods_id: number }>(
     db,
-    sql`select k.id, k.goods_id from goods_skus k where k.netbar_id = ${nid} and k.goods_id in (${sql.join(goodsIds.map((i) => sql`${i}`), sql`, `)})`,
+    sql`select k.id, k.goods_id from goods_skus k where k.netbar_id = ${nid} and k.goods_id in (${sql.join(
+      goodsIds.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
   );
   return r;
 }
 
 export async function skusInGroups(db: Conn, skuIds: number[]) {
   if (!skuIds.length) return false;
-  const r = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods_group_items where sku_id in (${sql.join(skuIds.map((i) => sql`${i}`), sql`, `)})`);
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from goods_group_items where sku_id in (${sql.join(
+      skuIds.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   return (r[0]?.n ?? 0) > 0;
 }
 
 export async function setShelf(db: Conn, nid: number, ids: number[], status: number) {
   const r = await rows<{ id: number }>(
     db,
-    sql`update goods set shelf_status = ${status}, updated_at = now() where netbar_id = ${nid} and id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) returning id`,
+    sql`update goods set shelf_status = ${status}, updated_at = now() where netbar_id = ${nid} and id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )}) returning id`,
   );
   return r.length;
 }
 
 export async function deleteGoods(tx: Conn, nid: number, id: number) {
-  return (await rows<{ id: number }>(tx, sql`delete from goods where id = ${id} and netbar_id = ${nid} returning id`)).length > 0;
+  return (
+    (
+      await rows<{ id: number }>(
+        tx,
+        sql`delete from goods where id = ${id} and netbar_id = ${nid} returning id`,
+      )
+    ).length > 0
+  );
 }
 
 // groups
@@ -140,26 +190,54 @@ export async function listGroups(db: Conn, nid: number): Promise<GroupRow[]> {
 }
 
 export async function skusOwned(db: Conn, nid: number, ids: number[]) {
-  const r = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods_skus where netbar_id = ${nid} and id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from goods_skus where netbar_id = ${nid} and id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   return r[0]?.n ?? 0;
 }
 
 export async function writeGroup(tx: Conn, nid: number, v: GroupSaveBody) {
   let id = v.id;
   if (id) {
-    const r = await rows<{ id: number }>(tx, sql`update goods_groups set name = ${v.name}, price_fen = ${v.price_fen}, shelf_status = ${v.shelf_status} where id = ${id} and netbar_id = ${nid} returning id`);
+    const r = await rows<{ id: number }>(
+      tx,
+      sql`update goods_groups set name = ${v.name}, price_fen = ${v.price_fen}, shelf_status = ${v.shelf_status} where id = ${id} and netbar_id = ${nid} returning id`,
+    );
     if (!r.length) return undefined;
     await rows(tx, sql`delete from goods_group_items where group_id = ${id}`);
   } else {
-    id = (await rows<{ id: number }>(tx, sql`insert into goods_groups (netbar_id, name, price_fen, shelf_status) values (${nid}, ${v.name}, ${v.price_fen}, ${v.shelf_status}) returning id`))[0]!.id;
+    id = (
+      await rows<{ id: number }>(
+        tx,
+        sql`insert into goods_groups (netbar_id, name, price_fen, shelf_status) values (${nid}, ${v.name}, ${v.price_fen}, ${v.shelf_status}) returning id`,
+      )
+    )[0]!.id;
   }
-  for (const i of v.items) await rows(tx, sql`insert into goods_group_items (group_id, sku_id, qty) values (${id}, ${i.sku_id}, ${i.qty})`);
+  for (const i of v.items)
+    await rows(
+      tx,
+      sql`insert into goods_group_items (group_id, sku_id, qty) values (${id}, ${i.sku_id}, ${i.qty})`,
+    );
   return id;
 }
 
 /** SKU and material options for pickers (documents, recipes, groups, counts). */
 export async function itemOptions(db: Conn, nid: number) {
-  return rows<{ item_kind: 'goods' | 'mater'; item_id: number; goods_id: number; name: string; unit: string; barcode: string; cost_fen: number; price_fen: number; has_recipe: boolean }>(
+  return rows<{
+    item_kind: 'goods' | 'mater';
+    item_id: number;
+    goods_id: number;
+    name: string;
+    unit: string;
+    barcode: string;
+    cost_fen: number;
+    price_fen: number;
+    has_recipe: boolean;
+  }>(
     db,
     sql`select 'goods' as item_kind, k.id as item_id, g.id as goods_id, g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end as name, g.unit, k.barcode, k.cost_fen, k.price_fen,
           exists (select 1 from goods_recipes r where r.goods_id = g.id) as has_recipe

@@ -40,7 +40,8 @@ export async function saveGoods(db: Db, nid: number, v: GoodsSaveBody): Promise<
     if (removed.length && (await hasStockOrHistory(tx, nid, 'goods', removed))) {
       throw new ConflictError('被删除的规格有库存或出入库记录，不能删除');
     }
-    if (await skusInGroups(tx, removed)) throw new ConflictError('被删除的规格已加入商品组合，请先从组合中移除');
+    if (await skusInGroups(tx, removed))
+      throw new ConflictError('被删除的规格已加入商品组合，请先从组合中移除');
     return { id };
   });
 }
@@ -48,7 +49,8 @@ export async function saveGoods(db: Db, nid: number, v: GoodsSaveBody): Promise<
 export async function removeGoods(db: Db, nid: number, id: number): Promise<void> {
   if (!(await findGoods(db, nid, id))) throw new NotFoundError('商品不存在');
   const skus = (await skuIdsOfGoods(db, nid, [id])).map((s) => s.id);
-  if (await hasStockOrHistory(db, nid, 'goods', skus)) throw new ConflictError('该商品有库存或出入库记录，不能删除，请改为下架');
+  if (await hasStockOrHistory(db, nid, 'goods', skus))
+    throw new ConflictError('该商品有库存或出入库记录，不能删除，请改为下架');
   if (await skusInGroups(db, skus)) throw new ConflictError('该商品已加入商品组合，请先从组合中移除');
   await db.transaction(async (tx) => {
     await deleteGoods(tx, nid, id);
@@ -56,7 +58,8 @@ export async function removeGoods(db: Db, nid: number, id: number): Promise<void
 }
 
 export async function saveGroup(db: Db, nid: number, v: GroupSaveBody): Promise<{ id: number }> {
-  if (await nameTaken(db, 'goods_groups', nid, v.name, v.id)) throw new ConflictError(`组合名称「${v.name}」已存在`);
+  if (await nameTaken(db, 'goods_groups', nid, v.name, v.id))
+    throw new ConflictError(`组合名称「${v.name}」已存在`);
   const ids = v.items.map((i) => i.sku_id);
   if ((await skusOwned(db, nid, ids)) !== ids.length) throw new NotFoundError('商品不存在');
   const id = await db.transaction((tx) => writeGroup(tx, nid, v));

@@ -2,7 +2,9 @@ import { OPLOG_RESULT_LABELS, type OplogRow, USER_TYPE_LABELS, type UserTypeValu
 import ExcelJS from 'exceljs';
 
 const fmt = (epoch: number) =>
-  new Date(epoch * 1000).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }).replace(/\//g, '-');
+  new Date(epoch * 1000)
+    .toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })
+    .replace(/\//g, '-');
 
 /** The operation log as an xlsx workbook; the last row states the same total as the screen. */
 export async function oplogWorkbook(rows: OplogRow[], total: number): Promise<Buffer> {

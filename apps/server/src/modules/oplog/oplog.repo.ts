@@ -23,8 +23,10 @@ function scopeWhere(s: Scope): SQL | undefined {
 function filterWhere(q: Omit<OplogQuery, 'page' | 'page_size'>): SQL[] {
   const c: SQL[] = [];
   // Dates are China Standard Time calendar days.
-  if (q.start_date) c.push(gte(operationLog.at, sql`(${q.start_date}::date)::timestamp at time zone 'Asia/Shanghai'`));
-  if (q.end_date) c.push(lt(operationLog.at, sql`(${q.end_date}::date + 1)::timestamp at time zone 'Asia/Shanghai'`));
+  if (q.start_date)
+    c.push(gte(operationLog.at, sql`(${q.start_date}::date)::timestamp at time zone 'Asia/Shanghai'`));
+  if (q.end_date)
+    c.push(lt(operationLog.at, sql`(${q.end_date}::date + 1)::timestamp at time zone 'Asia/Shanghai'`));
   if (q.action) c.push(ilike(operationLog.action, like(q.action)));
   if (q.result) c.push(eq(operationLog.result, q.result));
   if (q.user_name) c.push(ilike(operationLog.userName, like(q.user_name)));
@@ -48,10 +50,22 @@ export function toRow(r: typeof operationLog.$inferSelect): OplogRow {
 }
 
 /** One page of the scoped log, newest first, with the count of every matching row. */
-export async function listOplog(db: Conn, scope: Scope, q: OplogQuery, limit = q.page_size, offset = (q.page - 1) * q.page_size) {
+export async function listOplog(
+  db: Conn,
+  scope: Scope,
+  q: OplogQuery,
+  limit = q.page_size,
+  offset = (q.page - 1) * q.page_size,
+) {
   const parts = [scopeWhere(scope), ...filterWhere(q)].filter((x): x is SQL => !!x);
   const where = parts.length ? and(...parts) : undefined;
   const [total] = await db.select({ n: count() }).from(operationLog).where(where);
-  const list = await db.select().from(operationLog).where(where).orderBy(desc(operationLog.at), desc(operationLog.id)).limit(limit).offset(offset);
+  const list = await db
+    .select()
+    .from(operationLog)
+    .where(where)
+    .orderBy(desc(operationLog.at), desc(operationLog.id))
+    .limit(limit)
+    .offset(offset);
   return { list: list.map(toRow), count: Number(total?.n ?? 0) };
 }

@@ -32,22 +32,44 @@ export async function oplogRoutes(app: FastifyInstance) {
   const admin = { types: [UserType.Admin] };
   r.get(
     '/get_operate_log',
-    { schema: { summary: '本账号（本代理商、本网吧门店）的操作日志', tags: TAGS, querystring: oplogQuery }, config: { auth: own } },
-    async (req) => ok({ ...(await listOplog(db, scopeOf(req), req.query)), page: req.query.page, page_size: req.query.page_size }),
+    {
+      schema: { summary: '本账号（本代理商、本网吧门店）的操作日志', tags: TAGS, querystring: oplogQuery },
+      config: { auth: own },
+    },
+    async (req) =>
+      ok({
+        ...(await listOplog(db, scopeOf(req), req.query)),
+        page: req.query.page,
+        page_size: req.query.page_size,
+      }),
   );
   r.get(
     '/operate_log_export',
-    { schema: { summary: '导出操作日志（xlsx，与页面筛选一致）', tags: TAGS, querystring: oplogQuery }, config: { auth: own } },
+    {
+      schema: { summary: '导出操作日志（xlsx，与页面筛选一致）', tags: TAGS, querystring: oplogQuery },
+      config: { auth: own },
+    },
     async (req, reply) => exportXlsx(scopeOf(req), req.query, reply),
   );
   r.get(
     '/get_admin_log',
-    { schema: { summary: '平台全部操作日志（内部管理员）', tags: TAGS, querystring: oplogQuery }, config: { auth: admin } },
-    async (req) => ok({ ...(await listOplog(db, scopeOf(req), req.query)), page: req.query.page, page_size: req.query.page_size }),
+    {
+      schema: { summary: '平台全部操作日志（内部管理员）', tags: TAGS, querystring: oplogQuery },
+      config: { auth: admin },
+    },
+    async (req) =>
+      ok({
+        ...(await listOplog(db, scopeOf(req), req.query)),
+        page: req.query.page,
+        page_size: req.query.page_size,
+      }),
   );
   r.get(
     '/admin_log_export',
-    { schema: { summary: '导出平台操作日志（xlsx，内部管理员）', tags: TAGS, querystring: oplogQuery }, config: { auth: admin } },
+    {
+      schema: { summary: '导出平台操作日志（xlsx，内部管理员）', tags: TAGS, querystring: oplogQuery },
+      config: { auth: admin },
+    },
     async (req, reply) => exportXlsx(scopeOf(req), req.query, reply),
   );
 

@@ -9,7 +9,13 @@ export interface OpEntry {
   result: 'success' | 'failure';
   detail?: string;
   /** For calls made before a session exists (login): who it was about. */
-  actor?: { userId?: number | null; userName?: string; userType?: number | null; agentId?: number | null; netbarId?: number | null };
+  actor?: {
+    userId?: number | null;
+    userName?: string;
+    userType?: number | null;
+    agentId?: number | null;
+    netbarId?: number | null;
+  };
 }
 
 export interface OpLog {
@@ -20,7 +26,7 @@ export interface OpLog {
 
 export const MIN_RETENTION_DAYS = 180;
 
-/** The append-only operation log: one row per state-changing call (docs/decisions/005-operation-log.md). */
+/** The append-only operation log: one row per state-changing call (docs/decisions/007-operation-log.md). */
 export function createOpLog(db: Db): OpLog {
   return {
     async write(req, e) {

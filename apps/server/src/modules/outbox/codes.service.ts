@@ -49,7 +49,8 @@ export function createCodeService(kv: KvStore, config: Config, delivery: Deliver
       await kv.set(`code:v:${k}`, sha256(`${k}:${code}`), CODE_TTL_SECONDS);
       await kv.del(`code:tries:${k}`);
       const what = OP_FROM_LABELS[t.purpose] ?? '身份验证';
-      const text = (c: string) => `【${config.SMS_SIGN_NAME}】您正在进行${what}操作，验证码为${c}，10分钟内有效，请勿泄露给他人。`;
+      const text = (c: string) =>
+        `【${config.SMS_SIGN_NAME}】您正在进行${what}操作，验证码为${c}，10分钟内有效，请勿泄露给他人。`;
       try {
         await delivery.send({
           channel: t.channel,

@@ -5,15 +5,23 @@ import { countOf, latestCode } from './latest-code.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CODE_DAILY_MAX_PER_TARGET: '2', CODE_DAILY_MAX_PER_IP: '6' });
+  t = await createTestApp({ CODE_DAILY_MAX_PER_TARGET: '2', CODE_DAILY_MAX_PER_IP: '5' });
 });
 afterAll(() => t.close());
 
 const send = (mobile: string, ip = '10.0.0.1') =>
-  t.client().request('POST', '/api/v1/get_mobile_captcha', { mobile, captcha: CAPTCHA }, { headers: { 'x-forwarded-for': ip } });
+  t
+    .client()
+    .request(
+      'POST',
+      '/api/v1/get_mobile_captcha',
+      { mobile, captcha: CAPTCHA },
+      { headers: { 'x-forwarded-for': ip } },
+    );
+let seq = 0;
 const verify = (mobile: string, code: string) =>
   t.client().post('/api/v1/register_netbar', {
-    user_name: `code_${mobile.slice(-4)}`,
+    user_name: `code_${mobile.slice(-4)}_${++seq}`,
     password: 'pass_1234',
     confirm_password: 'pass_1234',
     true_name: '钱',
@@ -33,7 +41,9 @@ const verify = (mobile: string, code: string) =>
 /** Lets the 180 s resend block pass (PostgreSQL kv or Redis). */
 async function endCooldown() {
   if (t.config.REDIS_URL) return false;
-  await t.database.db.execute(sql`update kv set expires_at = now() - interval '1 second' where key like 'code:cd:%'`);
+  await t.database.db.execute(
+    sql`update kv set expires_at = now() - interval '1 second' where key like 'code:cd:%'`,
+  );
   return true;
 }
 
@@ -58,8 +68,13 @@ describe('verification codes', () => {
   it('allow 5 guesses, then the code is gone even when right', async () => {
     await send('13700000003');
     const code = await latestCode(t, '13700000003');
-    for (let i = 0; i < 4; i++) expect((await verify('13700000003', '000000' === code ? '111111' : '000000')).msg).toBe('验证码错误或已过期');
-    expect((await verify('13700000003', code === '999999' ? '111111' : '999999')).msg).toBe('验证码错误次数过多，请重新获取');
+    for (let i = 0; i < 4; i++)
+      expect((await verify('13700000003', '000000' === code ? '111111' : '000000')).msg).toBe(
+        '验证码错误或已过期',
+      );
+    expect((await verify('13700000003', code === '999999' ? '111111' : '999999')).msg).toBe(
+      '验证码错误次数过多，请重新获取',
+    );
     expect((await verify('13700000003', code)).msg).toBe('验证码错误或已过期');
   });
 
@@ -71,7 +86,9 @@ describe('verification codes', () => {
     if (t.config.REDIS_URL) return;
     await send('13700000005');
     const c2 = await latestCode(t, '13700000005');
-    await t.database.db.execute(sql`update kv set expires_at = now() - interval '1 second' where key like 'code:v:%'`);
+    await t.database.db.execute(
+      sql`update kv set expires_at = now() - interval '1 second' where key like 'code:v:%'`,
+    );
     expect((await verify('13700000005', c2)).msg).toBe('验证码错误或已过期');
   });
 
@@ -91,7 +108,10 @@ describe('verification codes', () => {
 describe('GET outbox_list (消息发送记录)', () => {
   it('lists messages for administrators only', async () => {
     const admin = await t.as(DEMO.admin);
-    const r = await admin.get<{ list: { to: string; status: string; content: string }[]; count: number }>('/api/v1/outbox_list', { channel: 'sms', to: '137000000' });
+    const r = await admin.get<{ list: { to: string; status: string; content: string }[]; count: number }>(
+      '/api/v1/outbox_list',
+      { channel: 'sms', to: '137000000' },
+    );
     expect(r.data.count).toBeGreaterThan(3);
     expect(r.data.list[0]).toMatchObject({ status: 'outbox' });
     expect(r.data.list[0]!.content).toMatch(/验证码为\d{6}/);

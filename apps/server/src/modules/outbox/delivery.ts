@@ -33,8 +33,13 @@ interface Mailer {
  * is the delivery (development, demo, tests) and keeps the text; with a provider the row keeps the
  * masked text and the outcome.
  */
-export function createDelivery(db: Db, config: Config, deps: { mailer?: Mailer; sms?: SmsProvider } = {}): Delivery {
-  const mailer: Mailer | undefined = deps.mailer ?? (config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined);
+export function createDelivery(
+  db: Db,
+  config: Config,
+  deps: { mailer?: Mailer; sms?: SmsProvider } = {},
+): Delivery {
+  const mailer: Mailer | undefined =
+    deps.mailer ?? (config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined);
   const sms: SmsProvider | undefined =
     deps.sms ??
     (config.SMS_PROVIDER === 'webhook' && config.SMS_WEBHOOK_URL && config.SMS_WEBHOOK_SECRET
@@ -51,12 +56,24 @@ export function createDelivery(db: Db, config: Config, deps: { mailer?: Mailer; 
         return;
       }
       try {
-        if (m.channel === 'email' && mailer) await mailer.sendMail({ from: config.SMTP_FROM, to: m.to, subject: m.subject, text: m.text });
-        if (m.channel === 'sms' && sms) await sms.send({ to: m.to, template: config.SMS_TEMPLATE_CODE, params: m.params, signName: config.SMS_SIGN_NAME });
+        if (m.channel === 'email' && mailer)
+          await mailer.sendMail({ from: config.SMTP_FROM, to: m.to, subject: m.subject, text: m.text });
+        if (m.channel === 'sms' && sms)
+          await sms.send({
+            to: m.to,
+            template: config.SMS_TEMPLATE_CODE,
+            params: m.params,
+            signName: config.SMS_SIGN_NAME,
+          });
         await insertOutbox(db, { ...base, content: m.maskedText, status: 'sent' });
       } catch (e) {
         const reason = e instanceof Error ? e.message : String(e);
-        await insertOutbox(db, { ...base, content: m.maskedText, status: 'failed', error: reason.slice(0, 300) });
+        await insertOutbox(db, {
+          ...base,
+          content: m.maskedText,
+          status: 'failed',
+          error: reason.slice(0, 300),
+        });
         throw e;
       }
     },

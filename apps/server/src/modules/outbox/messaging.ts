@@ -17,7 +17,11 @@ export function messagingOf(app: FastifyInstance): Messaging {
   if (!m) {
     const { db, config, kv } = app.deps;
     const delivery = createDelivery(db, config);
-    m = { delivery, codes: createCodeService(kv, config, delivery), captcha: createCaptchaService(kv, config) };
+    m = {
+      delivery,
+      codes: createCodeService(kv, config, delivery),
+      captcha: createCaptchaService(kv, config),
+    };
     cache.set(app, m);
   }
   return m;

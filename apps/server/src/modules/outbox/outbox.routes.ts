@@ -47,7 +47,11 @@ export async function outboxRoutes(app: FastifyInstance) {
     r.get(
       '/__test/latest_code',
       {
-        schema: { summary: '测试专用：读取发往某手机号或邮箱的最新验证码', tags: ['测试'], querystring: z.object({ to: z.string().min(3).max(100) }) },
+        schema: {
+          summary: '测试专用：读取发往某手机号或邮箱的最新验证码',
+          tags: ['测试'],
+          querystring: z.object({ to: z.string().min(3).max(100) }),
+        },
         config: { auth: { public: true } },
       },
       async (req) => {

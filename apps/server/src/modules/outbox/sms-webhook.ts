@@ -25,11 +25,23 @@ export function webhookSms(url: string, secret: string, fetcher: typeof fetch = 
     async send(m) {
       const timestamp = String(Math.floor(Date.now() / 1000));
       const nonce = Math.random().toString(36).slice(2, 12);
-      const body = JSON.stringify({ to: m.to, sign_name: m.signName, template: m.template, params: m.params, timestamp, nonce });
+      const body = JSON.stringify({
+        to: m.to,
+        sign_name: m.signName,
+        template: m.template,
+        params: m.params,
+        timestamp,
+        nonce,
+      });
       const signature = createHmac('sha256', secret).update(`${timestamp}\n${nonce}\n${body}`).digest('hex');
       const res = await fetcher(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature },
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': timestamp,
+          'x-nonce': nonce,
+          'x-signature': signature,
+        },
         body,
         signal: AbortSignal.timeout(10_000),
       });

@@ -15,7 +15,12 @@ export interface ProfileChange {
 }
 
 /** The caller's own row only: the WHERE clause is the caller's id. */
-export async function updateOwnUser(db: Db, userId: number, c: ProfileChange, extra: (tx: Db) => Promise<void>) {
+export async function updateOwnUser(
+  db: Db,
+  userId: number,
+  c: ProfileChange,
+  extra: (tx: Db) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -25,14 +30,24 @@ export async function updateOwnUser(db: Db, userId: number, c: ProfileChange, ex
   });
 }
 
-export async function updateOwnNetbar(db: Db, netbarId: number, ownerUserId: number, v: { machineCount: number; contact: string; region: Record<string, string> }) {
+export async function updateOwnNetbar(
+  db: Db,
+  netbarId: number,
+  ownerUserId: number,
+  v: { machineCount: number; contact: string; region: Record<string, string> },
+) {
   await db
     .update(netbars)
     .set({ machineCount: v.machineCount, contact: v.contact, ...v.region })
     .where(sql`${netbars.id} = ${netbarId} and ${netbars.ownerUserId} = ${ownerUserId}`);
 }
 
-export async function updateOwnAgent(db: Db, agentId: number, ownerUserId: number, v: { name?: string; region: Record<string, string> }) {
+export async function updateOwnAgent(
+  db: Db,
+  agentId: number,
+  ownerUserId: number,
+  v: { name?: string; region: Record<string, string> },
+) {
   await db
     .update(agents)
     .set({ ...(v.name ? { name: v.name } : {}), ...v.region })

@@ -7,7 +7,12 @@ import { authOf } from '../../plugins/auth.ts';
 import { createProfileService } from './profile.service.ts';
 
 const TAGS = ['账号信息'];
-const idQuery = z.object({ id: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.number({ error: '参数错误' }).int().positive({ error: '参数错误' }).optional()) });
+const idQuery = z.object({
+  id: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z.number({ error: '参数错误' }).int().positive({ error: '参数错误' }).optional(),
+  ),
+});
 /** Types whose own profile is edited through agent_user_edit: agents, and the admin and payment accounts (no agent part). */
 const AGENT_LIKE = [UserType.Agent, UserType.Admin, UserType.PayCompany];
 
@@ -24,17 +29,26 @@ export async function profileRoutes(app: FastifyInstance) {
   );
   r.get(
     '/get_agent_user',
-    { schema: { summary: '代理商账号资料（管理员与支付公司账号也用它）', tags: TAGS, querystring: idQuery }, config: { auth: { types: AGENT_LIKE, perms: view.perms } } },
+    {
+      schema: { summary: '代理商账号资料（管理员与支付公司账号也用它）', tags: TAGS, querystring: idQuery },
+      config: { auth: { types: AGENT_LIKE, perms: view.perms } },
+    },
     async (req) => ok(await svc.view(authOf(req), req.query.id)),
   );
   r.post(
     '/netbar_user_edit',
-    { schema: { summary: '修改网吧账号资料', tags: TAGS, body: netbarUserEditBody }, config: { auth: { types: [UserType.Netbar], perms: [PERM.USER_MODIFY_INFO] } } },
+    {
+      schema: { summary: '修改网吧账号资料', tags: TAGS, body: netbarUserEditBody },
+      config: { auth: { types: [UserType.Netbar], perms: [PERM.USER_MODIFY_INFO] } },
+    },
     async (req) => ok(await svc.editNetbar(authOf(req), req.body), '资料修改成功'),
   );
   r.post(
     '/agent_user_edit',
-    { schema: { summary: '修改代理商账号资料', tags: TAGS, body: agentUserEditBody }, config: { auth: { types: AGENT_LIKE, perms: [PERM.USER_MODIFY_INFO] } } },
+    {
+      schema: { summary: '修改代理商账号资料', tags: TAGS, body: agentUserEditBody },
+      config: { auth: { types: AGENT_LIKE, perms: [PERM.USER_MODIFY_INFO] } },
+    },
     async (req) => ok(await svc.editAgent(authOf(req), req.body), '资料修改成功'),
   );
 }

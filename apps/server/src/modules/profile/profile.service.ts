@@ -5,7 +5,14 @@ import { hashPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
 import { findUserById } from '../account/principal.repo.ts';
 import { regionProblem } from '../area/area.data.ts';
-import { agentOf, netbarOf, type ProfileChange, updateOwnAgent, updateOwnNetbar, updateOwnUser } from './profile.repo.ts';
+import {
+  agentOf,
+  netbarOf,
+  type ProfileChange,
+  updateOwnAgent,
+  updateOwnNetbar,
+  updateOwnUser,
+} from './profile.repo.ts';
 
 type Common = Omit<AgentUserEditBody, 'agent_name'>;
 
@@ -34,7 +41,12 @@ export function createProfileService(db: Db) {
       ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
     };
   }
-  const regionOf = (b: Common) => ({ province: b.province, city: b.city, district: b.district, address: b.address });
+  const regionOf = (b: Common) => ({
+    province: b.province,
+    city: b.city,
+    district: b.district,
+    address: b.address,
+  });
 
   return {
     async view(a: AuthContext, id?: number): Promise<ProfileView> {
@@ -57,7 +69,11 @@ export function createProfileService(db: Db) {
       if (u.type === 1 && u.agentId) base.agent_name = (await agentOf(db, u.agentId))?.name ?? '';
       if (u.type === 3 && u.netbarId) {
         const n = await netbarOf(db, u.netbarId);
-        Object.assign(base, { netbar_name: n?.name ?? '', machine_count: n?.machineCount ?? 0, contact: n?.contact ?? '' });
+        Object.assign(base, {
+          netbar_name: n?.name ?? '',
+          machine_count: n?.machineCount ?? 0,
+          contact: n?.contact ?? '',
+        });
       }
       return base;
     },
@@ -73,7 +89,12 @@ export function createProfileService(db: Db) {
       const u = await me(a, b.id || undefined);
       const c = await change(b);
       await updateOwnUser(db, u.id, c, async (tx) => {
-        if (u.netbarId) await updateOwnNetbar(tx, u.netbarId, u.id, { machineCount: b.machine_count, contact: b.contact, region: regionOf(b) });
+        if (u.netbarId)
+          await updateOwnNetbar(tx, u.netbarId, u.id, {
+            machineCount: b.machine_count,
+            contact: b.contact,
+            region: regionOf(b),
+          });
       });
       return { password_changed: !!b.password };
     },

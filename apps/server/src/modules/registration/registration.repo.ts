@@ -40,8 +40,14 @@ export async function insertAgentAccount(db: Db, a: NewAccount, agentName: strin
   try {
     return await db.transaction(async (tx) => {
       const region = { province: a.province, city: a.city, district: a.district, address: a.address };
-      const [agent] = await tx.insert(agents).values({ name: agentName, contact: a.trueName, mobile: a.mobile, ...region }).returning({ id: agents.id });
-      const [user] = await tx.insert(users).values({ ...a, type: 1, agentId: agent!.id }).returning({ id: users.id });
+      const [agent] = await tx
+        .insert(agents)
+        .values({ name: agentName, contact: a.trueName, mobile: a.mobile, ...region })
+        .returning({ id: agents.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ ...a, type: 1, agentId: agent!.id })
+        .returning({ id: users.id });
       await tx.update(agents).set({ ownerUserId: user!.id }).where(eq(agents.id, agent!.id));
       return { userId: user!.id, agentId: agent!.id };
     });
@@ -52,16 +58,29 @@ export async function insertAgentAccount(db: Db, a: NewAccount, agentName: strin
 }
 
 /** A standalone netbar (its own pid) and its type-3 owner account, in one transaction. */
-export async function insertNetbarAccount(db: Db, a: NewAccount, n: { name: string; machineCount: number; contact: string }) {
+export async function insertNetbarAccount(
+  db: Db,
+  a: NewAccount,
+  n: { name: string; machineCount: number; contact: string },
+) {
   try {
     return await db.transaction(async (tx) => {
       const region = { province: a.province, city: a.city, district: a.district, address: a.address };
       const [bar] = await tx
         .insert(netbars)
-        .values({ name: n.name, machineCount: n.machineCount, contact: n.contact, mobile: a.mobile, ...region })
+        .values({
+          name: n.name,
+          machineCount: n.machineCount,
+          contact: n.contact,
+          mobile: a.mobile,
+          ...region,
+        })
         .returning({ id: netbars.id });
       const id = bar!.id;
-      const [user] = await tx.insert(users).values({ ...a, type: 3, netbarId: id }).returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ ...a, type: 3, netbarId: id })
+        .returning({ id: users.id });
       await tx.update(netbars).set({ pid: id, ownerUserId: user!.id }).where(eq(netbars.id, id));
       return { userId: user!.id, netbarId: id };
     });

@@ -4,7 +4,13 @@ import { BadInputError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { regionProblem } from '../area/area.data.ts';
 import { messagingOf } from '../outbox/messaging.ts';
-import { insertAgentAccount, insertNetbarAccount, mobileUseCount, type NewAccount, userExists } from './registration.repo.ts';
+import {
+  insertAgentAccount,
+  insertNetbarAccount,
+  mobileUseCount,
+  type NewAccount,
+  userExists,
+} from './registration.repo.ts';
 
 export const MAX_ACCOUNTS_PER_MOBILE = 10;
 
@@ -63,7 +69,11 @@ export function createRegistrationService(app: FastifyInstance) {
     },
     async registerNetbar(req: FastifyRequest, b: RegisterNetbarAccountBody) {
       const acc = await check(b);
-      const made = await insertNetbarAccount(db, acc, { name: b.netbar_name, machineCount: b.machine_count, contact: b.contact });
+      const made = await insertNetbarAccount(db, acc, {
+        name: b.netbar_name,
+        machineCount: b.machine_count,
+        contact: b.contact,
+      });
       if (!made) throw new BadInputError(MSG.passportExists);
       await oplog.write(req, {
         action: '注册网吧',

@@ -24,7 +24,13 @@ const base = (n: string, mobile: string) => ({
   qq: '12345678',
   agree: '1',
 });
-const netbarForm = (n: string, mobile: string, code: string) => ({ ...base(n, mobile), sms_code: code, netbar_name: '极速网咖', machine_count: '120', contact: '小赵' });
+const netbarForm = (n: string, mobile: string, code: string) => ({
+  ...base(n, mobile),
+  sms_code: code,
+  netbar_name: '极速网咖',
+  machine_count: '120',
+  contact: '小赵',
+});
 
 async function sendCode(mobile: string) {
   const c = t.client();
@@ -50,13 +56,27 @@ describe('lookups', () => {
 
   it('check_user_is_exist, the staff checks and get_mobile_use_num answer is_exist / count', async () => {
     const c = t.client();
-    expect((await c.get('/api/v1/check_user_is_exist', { user_name: 'demo_agent' })).data).toEqual({ is_exist: 1 });
-    expect((await c.get('/api/v1/check_user_is_exist', { user_name: 'DEMO_AGENT' })).data).toEqual({ is_exist: 1 });
-    expect((await c.get('/api/v1/check_user_is_exist', { user_name: 'demo_agent', type: 3 })).data).toEqual({ is_exist: 0 });
-    expect((await c.get('/api/v1/check_user_is_exist', { user_name: 'nobody_1' })).data).toEqual({ is_exist: 0 });
-    expect((await c.get('/api/v1/check_netbar_person_is_exist', { user_name: 'demo_netbar_staff' })).data).toEqual({ is_exist: 1 });
-    expect((await c.get('/api/v1/check_netbar_person_is_exist', { user_name: 'demo_agent_staff' })).data).toEqual({ is_exist: 0 });
-    expect((await c.get('/api/v1/check_staff_is_exist', { user_name: 'demo_agent_staff' })).data).toEqual({ is_exist: 1 });
+    expect((await c.get('/api/v1/check_user_is_exist', { user_name: 'demo_agent' })).data).toEqual({
+      is_exist: 1,
+    });
+    expect((await c.get('/api/v1/check_user_is_exist', { user_name: 'DEMO_AGENT' })).data).toEqual({
+      is_exist: 1,
+    });
+    expect((await c.get('/api/v1/check_user_is_exist', { user_name: 'demo_agent', type: 3 })).data).toEqual({
+      is_exist: 0,
+    });
+    expect((await c.get('/api/v1/check_user_is_exist', { user_name: 'nobody_1' })).data).toEqual({
+      is_exist: 0,
+    });
+    expect(
+      (await c.get('/api/v1/check_netbar_person_is_exist', { user_name: 'demo_netbar_staff' })).data,
+    ).toEqual({ is_exist: 1 });
+    expect(
+      (await c.get('/api/v1/check_netbar_person_is_exist', { user_name: 'demo_agent_staff' })).data,
+    ).toEqual({ is_exist: 0 });
+    expect((await c.get('/api/v1/check_staff_is_exist', { user_name: 'demo_agent_staff' })).data).toEqual({
+      is_exist: 1,
+    });
     expect((await c.get('/api/v1/get_mobile_use_num', { mobile: '13800000001' })).data).toEqual({ count: 1 });
     const bad = await c.get('/api/v1/check_user_is_exist', { user_name: 'ab' });
     expect([bad.status, bad.msg]).toEqual([40000, '账号为4-30位字母、数字或下划线，且以字母或数字开头']);
@@ -69,7 +89,9 @@ describe('POST get_mobile_captcha', () => {
     const before = await countOf(t, 'outbox');
     const r = await t.client().post('/api/v1/get_mobile_captcha', { mobile: '13911110000', captcha: 'zzzz' });
     expect([r.status, r.msg]).toEqual([40000, '验证码错误或已过期']);
-    expect((await t.client().post('/api/v1/get_mobile_captcha', { mobile: '13911110000' })).msg).toBe('请输入验证码');
+    expect((await t.client().post('/api/v1/get_mobile_captcha', { mobile: '13911110000' })).msg).toBe(
+      '请输入验证码',
+    );
     expect(await countOf(t, 'outbox')).toBe(before);
   });
 });
@@ -79,18 +101,38 @@ describe('POST register_netbar / register_agent', () => {
     const code = await sendCode('13911110001');
     const r = await t.client().post('/api/v1/register_netbar', netbarForm('new_bar_1', '13911110001', code));
     expect([r.status, r.msg]).toEqual([200, '注册成功']);
-    expect(await countOf(t, 'netbars', "name = '极速网咖' and pid = id and machine_count = 120 and contact = '小赵'")).toBe(1);
+    expect(
+      await countOf(
+        t,
+        'netbars',
+        "name = '极速网咖' and pid = id and machine_count = 120 and contact = '小赵'",
+      ),
+    ).toBe(1);
     const login = await t.client().login({ user_name: 'new_bar_1', type: 3 }, 'pass_1234');
     expect(login.data.auth.path.map((p) => p.id)).toEqual(grantsFor(3));
-    expect(await countOf(t, 'operation_log', "action = '注册网吧' and user_name = 'new_bar_1' and netbar_id is not null")).toBe(1);
+    expect(
+      await countOf(
+        t,
+        'operation_log',
+        "action = '注册网吧' and user_name = 'new_bar_1' and netbar_id is not null",
+      ),
+    ).toBe(1);
     // The code is used up.
-    const again = await t.client().post('/api/v1/register_netbar', netbarForm('new_bar_1b', '13911110001', code));
+    const again = await t
+      .client()
+      .post('/api/v1/register_netbar', netbarForm('new_bar_1b', '13911110001', code));
     expect(again.msg).toBe('验证码错误或已过期');
   });
 
   it('registers an agent that logs in with the agent grants', async () => {
     const code = await sendCode('13911110002');
-    const r = await t.client().post('/api/v1/register_agent', { ...base('new_agent_1', '13911110002'), sms_code: code, agent_name: '西湖服务商' });
+    const r = await t
+      .client()
+      .post('/api/v1/register_agent', {
+        ...base('new_agent_1', '13911110002'),
+        sms_code: code,
+        agent_name: '西湖服务商',
+      });
     expect(r.status).toBe(200);
     expect(await countOf(t, 'agents', "name = '西湖服务商' and owner_user_id is not null")).toBe(1);
     const login = await t.client().login({ user_name: 'new_agent_1', type: 1 }, 'pass_1234');
@@ -131,17 +173,27 @@ describe('POST register_netbar / register_agent', () => {
   ])('refuses %o with its message and writes nothing', async (change, msg) => {
     const code = await sendCode('13911110003').catch(() => '000000');
     const before = [await countOf(t, 'users'), await countOf(t, 'netbars')];
-    const r = await t.client().post('/api/v1/register_netbar', { ...netbarForm('bad_input_1', '13911110003', code), ...change });
+    const r = await t
+      .client()
+      .post('/api/v1/register_netbar', { ...netbarForm('bad_input_1', '13911110003', code), ...change });
     expect([r.http, r.status, r.msg]).toEqual([400, 40000, msg]);
     expect([await countOf(t, 'users'), await countOf(t, 'netbars')]).toEqual(before);
   });
 
   it('a wrong code is refused and nothing is written', async () => {
     const before = await countOf(t, 'users');
-    const r = await t.client().post('/api/v1/register_netbar', netbarForm('wrong_code', '13911110004', '000000'));
+    const r = await t
+      .client()
+      .post('/api/v1/register_netbar', netbarForm('wrong_code', '13911110004', '000000'));
     expect(r.msg).toBe('验证码错误或已过期');
     expect(await countOf(t, 'users')).toBe(before);
-    expect(await countOf(t, 'operation_log', "action = '注册网吧' and result = 'failure' and user_name = 'wrong_code'")).toBe(1);
+    expect(
+      await countOf(
+        t,
+        'operation_log',
+        "action = '注册网吧' and result = 'failure' and user_name = 'wrong_code'",
+      ),
+    ).toBe(1);
   });
 
   it('refuses an 11th account on one mobile, at the code and at registration', async () => {

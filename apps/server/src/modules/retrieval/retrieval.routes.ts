@@ -26,17 +26,38 @@ export async function retrievalRoutes(app: FastifyInstance) {
 
   r.post(
     '/retrieve_send_mobile',
-    { schema: { summary: '找回密码：发送短信验证码（账号、绑定手机号、图形验证码）', tags: TAGS, body: retrieveSendMobileBody }, config: cfg },
+    {
+      schema: {
+        summary: '找回密码：发送短信验证码（账号、绑定手机号、图形验证码）',
+        tags: TAGS,
+        body: retrieveSendMobileBody,
+      },
+      config: cfg,
+    },
     async (req) => ok(await svc.send(req, req.body, req.cookies[CAPTCHA_COOKIE]), ACCOUNT_MSG.codeSent),
   );
   r.post(
     '/retrieve_send_email',
-    { schema: { summary: '找回密码：发送邮件验证码（账号、绑定邮箱、图形验证码）', tags: TAGS, body: retrieveSendEmailBody }, config: cfg },
+    {
+      schema: {
+        summary: '找回密码：发送邮件验证码（账号、绑定邮箱、图形验证码）',
+        tags: TAGS,
+        body: retrieveSendEmailBody,
+      },
+      config: cfg,
+    },
     async (req) => ok(await svc.send(req, req.body, req.cookies[CAPTCHA_COOKIE]), ACCOUNT_MSG.codeSent),
   );
   r.post(
     '/retrieve_code_verify',
-    { schema: { summary: '找回密码：校验验证码，得到10分钟内有效的凭证', tags: TAGS, body: retrieveCodeVerifyBody }, config: cfg },
+    {
+      schema: {
+        summary: '找回密码：校验验证码，得到10分钟内有效的凭证',
+        tags: TAGS,
+        body: retrieveCodeVerifyBody,
+      },
+      config: cfg,
+    },
     async (req) => {
       const u = `user_name=${req.body.user_name}`;
       return ok(await loggedFailure(app, req, '找回密码', u, () => svc.verify(req.body)));
@@ -44,7 +65,14 @@ export async function retrievalRoutes(app: FastifyInstance) {
   );
   r.post(
     '/retrieve_password',
-    { schema: { summary: '找回密码：设置新密码（结束该账号的全部会话）', tags: TAGS, body: retrievePasswordBody }, config: cfg },
+    {
+      schema: {
+        summary: '找回密码：设置新密码（结束该账号的全部会话）',
+        tags: TAGS,
+        body: retrievePasswordBody,
+      },
+      config: cfg,
+    },
     async (req) => ok(await svc.reset(req, req.body), ACCOUNT_MSG.passwordChanged),
   );
 }

@@ -29,7 +29,11 @@ export function createRetrievalService(app: FastifyInstance) {
     ({ purpose: 'retrieve', channel: way === 'mobile' ? 'sms' : 'email', to, userId }) as const;
 
   return {
-    async send(req: FastifyRequest, b: { user_name: string; captcha: string; mobile?: string; email?: string }, captchaId?: string) {
+    async send(
+      req: FastifyRequest,
+      b: { user_name: string; captcha: string; mobile?: string; email?: string },
+      captchaId?: string,
+    ) {
       if (!(await captcha.check(captchaId, b.captcha))) throw new BadInputError(MSG.captchaWrong);
       const u = await account(b.user_name);
       if (b.mobile !== undefined) {
@@ -38,7 +42,8 @@ export function createRetrievalService(app: FastifyInstance) {
         return codes.issue(target(u.id, 'mobile', u.mobile), req.ip);
       }
       if (!u.email) throw new BadInputError(ACCOUNT_MSG.noEmail);
-      if (u.email.toLowerCase() !== (b.email ?? '').toLowerCase()) throw new BadInputError(ACCOUNT_MSG.emailNotMatch);
+      if (u.email.toLowerCase() !== (b.email ?? '').toLowerCase())
+        throw new BadInputError(ACCOUNT_MSG.emailNotMatch);
       return codes.issue(target(u.id, 'email', u.email), req.ip);
     },
 
@@ -56,7 +61,11 @@ export function createRetrievalService(app: FastifyInstance) {
       const userId = await kv.take<number>(`retrieve:ticket:${sha256(b.ticket)}`);
       if (!userId) throw new BadInputError(ACCOUNT_MSG.ticketExpired);
       const hash = await hashPassword(b.password);
-      const [u] = await db.update(users).set({ passwordHash: hash, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+      const [u] = await db
+        .update(users)
+        .set({ passwordHash: hash, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning();
       if (!u) throw new BadInputError(ACCOUNT_MSG.ticketExpired);
       const ended = await sessions.destroyUser(userId);
       await oplog.write(req, {
@@ -64,7 +73,13 @@ export function createRetrievalService(app: FastifyInstance) {
         result: 'success',
         target: `user_name=${u.userName}`,
         detail: `已结束${ended}个会话`,
-        actor: { userId: u.id, userName: u.userName, userType: u.type, agentId: u.agentId, netbarId: u.netbarId },
+        actor: {
+          userId: u.id,
+          userName: u.userName,
+          userType: u.type,
+          agentId: u.agentId,
+          netbarId: u.netbarId,
+        },
       });
       return null;
     },

@@ -29,23 +29,50 @@ export async function securityRoutes(app: FastifyInstance) {
 
   r.get(
     '/get_security_info',
-    { schema: { summary: '账号安全信息（脱敏的手机号与邮箱、安全等级）', tags: TAGS, querystring: z.object({}) }, config: { auth } },
+    {
+      schema: {
+        summary: '账号安全信息（脱敏的手机号与邮箱、安全等级）',
+        tags: TAGS,
+        querystring: z.object({}),
+      },
+      config: { auth },
+    },
     async (req) => ok(await svc.info(authOf(req))),
   );
   r.post(
     '/send_security_sms',
-    { schema: { summary: '发送安全验证短信（captcha、op_from，绑定新手机号时带 mobile）', tags: TAGS, body: sendSecuritySmsBody }, config: sendCfg },
+    {
+      schema: {
+        summary: '发送安全验证短信（captcha、op_from，绑定新手机号时带 mobile）',
+        tags: TAGS,
+        body: sendSecuritySmsBody,
+      },
+      config: sendCfg,
+    },
     async (req) => {
       const b = req.body;
-      return ok(await svc.send(req, authOf(req), 'sms', b.op_from, b.captcha, req.cookies[CAPTCHA_COOKIE], b.mobile), ACCOUNT_MSG.codeSent);
+      return ok(
+        await svc.send(req, authOf(req), 'sms', b.op_from, b.captcha, req.cookies[CAPTCHA_COOKIE], b.mobile),
+        ACCOUNT_MSG.codeSent,
+      );
     },
   );
   r.post(
     '/send_security_email',
-    { schema: { summary: '发送安全验证邮件（captcha、op_from，绑定新邮箱时带 email）', tags: TAGS, body: sendSecurityEmailBody }, config: sendCfg },
+    {
+      schema: {
+        summary: '发送安全验证邮件（captcha、op_from，绑定新邮箱时带 email）',
+        tags: TAGS,
+        body: sendSecurityEmailBody,
+      },
+      config: sendCfg,
+    },
     async (req) => {
       const b = req.body;
-      return ok(await svc.send(req, authOf(req), 'email', b.op_from, b.captcha, req.cookies[CAPTCHA_COOKIE], b.email), ACCOUNT_MSG.codeSent);
+      return ok(
+        await svc.send(req, authOf(req), 'email', b.op_from, b.captcha, req.cookies[CAPTCHA_COOKIE], b.email),
+        ACCOUNT_MSG.codeSent,
+      );
     },
   );
   r.post(
@@ -65,22 +92,52 @@ export async function securityRoutes(app: FastifyInstance) {
   );
   r.post(
     '/security_code_password',
-    { schema: { summary: '修改密码：校验短信或邮件验证码（代替原密码）', tags: TAGS, body: securityCodePasswordBody }, config: { auth } },
-    async (req) => ok(await svc.verifyStep(authOf(req), 'password', req.body.way === 'mobile' ? 'sms' : 'email', req.body.code)),
+    {
+      schema: {
+        summary: '修改密码：校验短信或邮件验证码（代替原密码）',
+        tags: TAGS,
+        body: securityCodePasswordBody,
+      },
+      config: { auth },
+    },
+    async (req) =>
+      ok(
+        await svc.verifyStep(
+          authOf(req),
+          'password',
+          req.body.way === 'mobile' ? 'sms' : 'email',
+          req.body.code,
+        ),
+      ),
   );
   r.post(
     '/security_update_password',
-    { schema: { summary: '修改密码（原密码或已校验的验证码；结束其他会话）', tags: TAGS, body: securityUpdatePasswordBody }, config: { auth } },
+    {
+      schema: {
+        summary: '修改密码（原密码或已校验的验证码；结束其他会话）',
+        tags: TAGS,
+        body: securityUpdatePasswordBody,
+      },
+      config: { auth },
+    },
     async (req) => ok(await svc.updatePassword(authOf(req), req.body), ACCOUNT_MSG.passwordChanged),
   );
   r.post(
     '/security_update_mobile',
-    { schema: { summary: '更换绑定手机号（先验证原手机号）', tags: TAGS, body: securityUpdateMobileBody }, config: { auth } },
-    async (req) => ok(await svc.updateContact(authOf(req), 'sms', req.body.mobile, req.body.code), '手机号更换成功'),
+    {
+      schema: { summary: '更换绑定手机号（先验证原手机号）', tags: TAGS, body: securityUpdateMobileBody },
+      config: { auth },
+    },
+    async (req) =>
+      ok(await svc.updateContact(authOf(req), 'sms', req.body.mobile, req.body.code), '手机号更换成功'),
   );
   r.post(
     '/security_update_email',
-    { schema: { summary: '更换绑定邮箱（先验证原邮箱）', tags: TAGS, body: securityUpdateEmailBody }, config: { auth } },
-    async (req) => ok(await svc.updateContact(authOf(req), 'email', req.body.email, req.body.code), '邮箱更换成功'),
+    {
+      schema: { summary: '更换绑定邮箱（先验证原邮箱）', tags: TAGS, body: securityUpdateEmailBody },
+      config: { auth },
+    },
+    async (req) =>
+      ok(await svc.updateContact(authOf(req), 'email', req.body.email, req.body.code), '邮箱更换成功'),
   );
 }

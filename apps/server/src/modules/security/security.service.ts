@@ -33,9 +33,19 @@ export function createSecurityService(app: FastifyInstance) {
     if (!u) throw new NotFoundError();
     return u;
   }
-  const target = (userId: number, purpose: string, channel: Channel, to: string) => ({ purpose, channel, to, userId });
+  const target = (userId: number, purpose: string, channel: Channel, to: string) => ({
+    purpose,
+    channel,
+    to,
+    userId,
+  });
 
-  async function verifyStep(a: AuthContext, op: 'password' | 'mobile_old' | 'email_old', channel: Channel, code: string) {
+  async function verifyStep(
+    a: AuthContext,
+    op: 'password' | 'mobile_old' | 'email_old',
+    channel: Channel,
+    code: string,
+  ) {
     const u = await me(a);
     const to = channel === 'sms' ? u.mobile : u.email;
     if (!to) throw new BadInputError(channel === 'sms' ? ACCOUNT_MSG.noMobile : ACCOUNT_MSG.noEmail);
@@ -45,7 +55,10 @@ export function createSecurityService(app: FastifyInstance) {
   }
 
   async function setPassword(a: AuthContext, password: string) {
-    await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, a.userId));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+      .where(eq(users.id, a.userId));
     const ended = await sessions.destroyUser(a.userId, a.sessionIdHash);
     return { ended };
   }
@@ -63,16 +76,26 @@ export function createSecurityService(app: FastifyInstance) {
       };
     },
 
-    async send(req: FastifyRequest, a: AuthContext, channel: Channel, op: string, answer: string, captchaId: string | undefined, to?: string) {
+    async send(
+      req: FastifyRequest,
+      a: AuthContext,
+      channel: Channel,
+      op: string,
+      answer: string,
+      captchaId: string | undefined,
+      to?: string,
+    ) {
       if (!(await captcha.check(captchaId, answer))) throw new BadInputError(MSG.captchaWrong);
       const u = await me(a);
       let dest: string;
       if (op === 'mobile_new' || op === 'email_new') {
         dest = to ?? '';
         if (channel === 'sms' && dest === u.mobile) throw new BadInputError(ACCOUNT_MSG.sameMobile);
-        if (channel === 'email' && dest.toLowerCase() === u.email.toLowerCase()) throw new BadInputError(ACCOUNT_MSG.sameEmail);
+        if (channel === 'email' && dest.toLowerCase() === u.email.toLowerCase())
+          throw new BadInputError(ACCOUNT_MSG.sameEmail);
         const old = channel === 'sms' ? u.mobile : u.email;
-        if (old && !(await kv.get(stepKey(u.id, channel === 'sms' ? 'mobile_old' : 'email_old')))) throw new BadInputError(ACCOUNT_MSG.verifyOldFirst);
+        if (old && !(await kv.get(stepKey(u.id, channel === 'sms' ? 'mobile_old' : 'email_old'))))
+          throw new BadInputError(ACCOUNT_MSG.verifyOldFirst);
         if (channel === 'sms') {
           const n = await mobileUseCount(db, dest);
           if (n >= MAX_ACCOUNTS_PER_MOBILE) throw new BadInputError(MSG.mobileTooMany(n));
@@ -91,7 +114,8 @@ export function createSecurityService(app: FastifyInstance) {
       const byCode = await kv.get(stepKey(u.id, 'password'));
       if (!byCode) {
         if (!b.old_password) throw new BadInputError(ACCOUNT_MSG.oldPassword);
-        if (!(await verifyPassword(u.passwordHash, b.old_password))) throw new BadInputError(ACCOUNT_MSG.oldPasswordWrong);
+        if (!(await verifyPassword(u.passwordHash, b.old_password)))
+          throw new BadInputError(ACCOUNT_MSG.oldPasswordWrong);
       }
       if (await verifyPassword(u.passwordHash, b.password)) throw new BadInputError(ACCOUNT_MSG.samePassword);
       const res = await setPassword(a, b.password);
@@ -111,7 +135,10 @@ export function createSecurityService(app: FastifyInstance) {
       await codes.verify(target(u.id, channel === 'sms' ? 'mobile_new' : 'email_new', channel, value), code);
       await kv.del(stepKey(u.id, stepOp));
       const set = channel === 'sms' ? { mobile: value } : { email: value };
-      await db.update(users).set({ ...set, updatedAt: sql`now()` }).where(eq(users.id, u.id));
+      await db
+        .update(users)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(users.id, u.id));
       return channel === 'sms' ? { mobile: maskMobile(value) } : { email: maskEmail(value) };
     },
   };

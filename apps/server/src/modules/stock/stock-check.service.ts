@@ -11,13 +11,24 @@ import type { Actor } from './stock-doc.service.ts';
  * movement made during the count stays in the result.
  */
 
-export async function openCheck(db: Db, nid: number, actor: Actor, v: { location: StockLocationValue; remark?: string; request_id?: string }) {
+export async function openCheck(
+  db: Db,
+  nid: number,
+  actor: Actor,
+  v: { location: StockLocationValue; remark?: string; request_id?: string },
+) {
   if (v.request_id) {
     const prior = await docByRequest(db, nid, v.request_id);
     if (prior) return prior;
   }
   return db.transaction(async (tx) => {
-    const doc = await insertDoc(tx, nid, { doc_type: 'check', location: v.location, remark: v.remark, request_id: v.request_id, user: actor });
+    const doc = await insertDoc(tx, nid, {
+      doc_type: 'check',
+      location: v.location,
+      remark: v.remark,
+      request_id: v.request_id,
+      user: actor,
+    });
     // Every stock-tracked item of the store: goods SKUs without a recipe, and materials.
     await rows(
       tx,
@@ -58,7 +69,10 @@ export async function enterCounts(db: Db, nid: number, id: number, mode: 'set' |
           : undefined;
       if (!target) throw new BadInputError('请选择盘点商品或输入条码');
       const set = mode === 'add' ? sql`coalesce(counted_qty, 0) + ${l.counted_qty}` : sql`${l.counted_qty}`;
-      const r = await rows<{ id: number }>(tx, sql`update stock_doc_lines set counted_qty = ${set} where doc_id = ${id} and ${target} returning id`);
+      const r = await rows<{ id: number }>(
+        tx,
+        sql`update stock_doc_lines set counted_qty = ${set} where doc_id = ${id} and ${target} returning id`,
+      );
       if (!r.length) throw new BadInputError(l.barcode ? `条码${l.barcode}不在本盘点单中` : '盘点明细不存在');
       n += 1;
     }
@@ -71,7 +85,10 @@ export async function approveCheck(db: Db, nid: number, actor: Actor, id: number
     const doc = await lockDoc(tx, nid, id);
     if (!doc || doc.doc_type !== 'check') throw new NotFoundError('盘点单不存在');
     if (doc.status !== 'draft') throw new ConflictError('盘点单已审核');
-    const counted = await rows<{ n: number }>(tx, sql`select count(*)::int as n from stock_doc_lines where doc_id = ${id} and counted_qty is not null`);
+    const counted = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from stock_doc_lines where doc_id = ${id} and counted_qty is not null`,
+    );
     if (!counted[0]?.n) throw new BadInputError('请先录入盘点数量');
     await markDoc(tx, id, 'approved', actor);
     return { ...doc, status: 'approved' as const };

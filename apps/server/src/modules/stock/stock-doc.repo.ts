@@ -31,7 +31,13 @@ export interface DocHead {
 export async function insertDoc(
   tx: Conn,
   nid: number,
-  v: { doc_type: StockDocTypeValue; location?: StockLocationValue; remark?: string; request_id?: string; user: { id: number; name: string } },
+  v: {
+    doc_type: StockDocTypeValue;
+    location?: StockLocationValue;
+    remark?: string;
+    request_id?: string;
+    user: { id: number; name: string };
+  },
 ): Promise<DocHead> {
   const id = Number((await rows<{ id: string }>(tx, sql`select nextval('stock_docs_id_seq') as id`))[0]!.id);
   const r = await rows<DocHead>(
@@ -45,17 +51,34 @@ export async function insertDoc(
 }
 
 export async function docByRequest(db: Conn, nid: number, requestId: string): Promise<DocHead | undefined> {
-  return (await rows<DocHead>(db, sql`select id, netbar_id, doc_no, doc_type, location, status, request_id from stock_docs where netbar_id = ${nid} and request_id = ${requestId}`))[0];
+  return (
+    await rows<DocHead>(
+      db,
+      sql`select id, netbar_id, doc_no, doc_type, location, status, request_id from stock_docs where netbar_id = ${nid} and request_id = ${requestId}`,
+    )
+  )[0];
 }
 
 export async function lockDoc(tx: Conn, nid: number, id: number): Promise<DocHead | undefined> {
-  return (await rows<DocHead>(tx, sql`select id, netbar_id, doc_no, doc_type, location, status, request_id from stock_docs where id = ${id} and netbar_id = ${nid} for update`))[0];
+  return (
+    await rows<DocHead>(
+      tx,
+      sql`select id, netbar_id, doc_no, doc_type, location, status, request_id from stock_docs where id = ${id} and netbar_id = ${nid} for update`,
+    )
+  )[0];
 }
 
-export async function replaceLines(tx: Conn, docId: number, lines: { item_kind: string; item_id: number; qty: number; cost_fen: number }[]) {
+export async function replaceLines(
+  tx: Conn,
+  docId: number,
+  lines: { item_kind: string; item_id: number; qty: number; cost_fen: number }[],
+) {
   await rows(tx, sql`delete from stock_doc_lines where doc_id = ${docId}`);
   for (const l of lines) {
-    await rows(tx, sql`insert into stock_doc_lines (doc_id, item_kind, item_id, qty, cost_fen) values (${docId}, ${l.item_kind}, ${l.item_id}, ${l.qty}, ${l.cost_fen})`);
+    await rows(
+      tx,
+      sql`insert into stock_doc_lines (doc_id, item_kind, item_id, qty, cost_fen) values (${docId}, ${l.item_kind}, ${l.item_id}, ${l.qty}, ${l.cost_fen})`,
+    );
   }
 }
 
@@ -63,13 +86,33 @@ export async function setDocHead(tx: Conn, id: number, remark: string) {
   await rows(tx, sql`update stock_docs set remark = ${remark} where id = ${id}`);
 }
 
-export async function markDoc(tx: Conn, id: number, status: 'approved' | 'posted', user: { id: number; name: string }) {
-  if (status === 'approved') await rows(tx, sql`update stock_docs set status = 'approved', approved_by = ${user.id}, approved_name = ${user.name}, approved_at = now() where id = ${id}`);
-  else await rows(tx, sql`update stock_docs set status = 'posted', posted_by = ${user.id}, posted_name = ${user.name}, posted_at = now() where id = ${id}`);
+export async function markDoc(
+  tx: Conn,
+  id: number,
+  status: 'approved' | 'posted',
+  user: { id: number; name: string },
+) {
+  if (status === 'approved')
+    await rows(
+      tx,
+      sql`update stock_docs set status = 'approved', approved_by = ${user.id}, approved_name = ${user.name}, approved_at = now() where id = ${id}`,
+    );
+  else
+    await rows(
+      tx,
+      sql`update stock_docs set status = 'posted', posted_by = ${user.id}, posted_name = ${user.name}, posted_at = now() where id = ${id}`,
+    );
 }
 
 export async function deleteDraft(tx: Conn, nid: number, id: number) {
-  return (await rows<{ id: number }>(tx, sql`delete from stock_docs where id = ${id} and netbar_id = ${nid} and status = 'draft' returning id`)).length > 0;
+  return (
+    (
+      await rows<{ id: number }>(
+        tx,
+        sql`delete from stock_docs where id = ${id} and netbar_id = ${nid} and status = 'draft' returning id`,
+      )
+    ).length > 0
+  );
 }
 
 export interface RawLine {
@@ -84,7 +127,10 @@ export interface RawLine {
   moved_qty: string | null;
 }
 export async function docLines(db: Conn, docId: number): Promise<RawLine[]> {
-  return rows<RawLine>(db, sql`select id, item_kind, item_id, qty, cost_fen, book_qty, book_ledger_id, counted_qty, moved_qty from stock_doc_lines where doc_id = ${docId} order by item_kind, item_id`);
+  return rows<RawLine>(
+    db,
+    sql`select id, item_kind, item_id, qty, cost_fen, book_qty, book_ledger_id, counted_qty, moved_qty from stock_doc_lines where doc_id = ${docId} order by item_kind, item_id`,
+  );
 }
 
 const itemName = sql`case when l.item_kind = 'goods' then (select g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end from goods_skus k join goods g on g.id = k.goods_id where k.id = l.item_id)
@@ -113,12 +159,19 @@ const docSelect = sql`select d.id, d.doc_no, d.doc_type, d.location, d.status, d
     to_char(d.posted_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as posted_at
   from stock_docs d`;
 
-export async function listDocs(db: Conn, nid: number, q: { page: number; page_size: number; doc_type?: string; status?: string }) {
+export async function listDocs(
+  db: Conn,
+  nid: number,
+  q: { page: number; page_size: number; doc_type?: string; status?: string },
+) {
   const parts: SQL[] = [sql`d.netbar_id = ${nid}`];
   if (q.doc_type) parts.push(sql`d.doc_type = ${q.doc_type}`);
   if (q.status) parts.push(sql`d.status = ${q.status}`);
   const where = sql.join(parts, sql` and `);
-  const list = await rows<DocRow>(db, sql`${docSelect} where ${where} order by d.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`);
+  const list = await rows<DocRow>(
+    db,
+    sql`${docSelect} where ${where} order by d.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+  );
   const c = await rows<{ n: number }>(db, sql`select count(*)::int as n from stock_docs d where ${where}`);
   return { list, count: c[0]?.n ?? 0 };
 }

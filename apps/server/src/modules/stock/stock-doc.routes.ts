@@ -1,4 +1,15 @@
-import { checkCountBody, checkOpenBody, docIdBody, docListQuery, docSaveBody, idParam, PERM, saleBody, Status, UserType } from '@netbar/contract';
+import {
+  checkCountBody,
+  checkOpenBody,
+  docIdBody,
+  docListQuery,
+  docSaveBody,
+  idParam,
+  PERM,
+  saleBody,
+  Status,
+  UserType,
+} from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,45 +39,91 @@ export async function stockDocRoutes(app: FastifyInstance) {
   const docs = storeAccess(PERM.STOCK_DOCS);
   const count = storeAccess(PERM.STOCK_INVENTORY);
 
-  r.get('/stock_doc_list', { schema: { summary: '出入库单与盘点单列表', tags: TAGS, querystring: docListQuery }, config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY) }, async (req) =>
-    ok(pager(req.query, await listDocs(db, storeOf(req), req.query))),
+  r.get(
+    '/stock_doc_list',
+    {
+      schema: { summary: '出入库单与盘点单列表', tags: TAGS, querystring: docListQuery },
+      config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
+    },
+    async (req) => ok(pager(req.query, await listDocs(db, storeOf(req), req.query))),
   );
 
-  r.get('/stock_doc_detail', { schema: { summary: '单据详情（含明细）', tags: TAGS, querystring: z.object({ id: idParam }) }, config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY) }, async (req) => {
-    const doc = await findDoc(db, storeOf(req), req.query.id);
-    if (!doc) throw new NotFoundError('单据不存在');
-    return ok({ ...doc, lines: await docLineRows(db, doc.id) });
-  });
-
-  r.post('/stock_doc_save', { schema: { summary: '保存出入库单（草稿，post=1 时同时过账）', tags: TAGS, body: docSaveBody }, config: docs }, async (req) =>
-    postAnswer(await saveDoc(db, storeOf(req), actorOf(req), req.body)),
+  r.get(
+    '/stock_doc_detail',
+    {
+      schema: { summary: '单据详情（含明细）', tags: TAGS, querystring: z.object({ id: idParam }) },
+      config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
+    },
+    async (req) => {
+      const doc = await findDoc(db, storeOf(req), req.query.id);
+      if (!doc) throw new NotFoundError('单据不存在');
+      return ok({ ...doc, lines: await docLineRows(db, doc.id) });
+    },
   );
 
-  r.post('/stock_doc_post', { schema: { summary: '单据过账（全部明细一起生效）', tags: TAGS, body: docIdBody }, config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY) }, async (req) =>
-    postAnswer(await postDoc(db, storeOf(req), actorOf(req), req.body.id)),
+  r.post(
+    '/stock_doc_save',
+    {
+      schema: { summary: '保存出入库单（草稿，post=1 时同时过账）', tags: TAGS, body: docSaveBody },
+      config: docs,
+    },
+    async (req) => postAnswer(await saveDoc(db, storeOf(req), actorOf(req), req.body)),
   );
 
-  r.post('/stock_doc_delete', { schema: { summary: '删除草稿单据', tags: TAGS, body: docIdBody }, config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY) }, async (req) => {
-    const nid = storeOf(req);
-    const doc = await findDoc(db, nid, req.body.id);
-    if (!doc) throw new NotFoundError('单据不存在');
-    if (!(await db.transaction((tx) => deleteDraft(tx, nid, doc.id)))) throw new NotFoundError('只能删除草稿单据');
-    return ok(null);
-  });
-
-  r.post('/stock_check_open', { schema: { summary: '开始盘点（记录开盘时账面数量）', tags: ['盘点单'], body: checkOpenBody }, config: count }, async (req) => {
-    const doc = await openCheck(db, storeOf(req), actorOf(req), req.body);
-    return ok({ id: doc.id, doc_no: doc.doc_no, status: doc.status });
-  });
-
-  r.post('/stock_check_count', { schema: { summary: '录入盘点数量（按明细或条码，可分多次）', tags: ['盘点单'], body: checkCountBody }, config: count }, async (req) =>
-    ok(await enterCounts(db, storeOf(req), req.body.id, req.body.mode, req.body.lines)),
+  r.post(
+    '/stock_doc_post',
+    {
+      schema: { summary: '单据过账（全部明细一起生效）', tags: TAGS, body: docIdBody },
+      config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
+    },
+    async (req) => postAnswer(await postDoc(db, storeOf(req), actorOf(req), req.body.id)),
   );
 
-  r.post('/stock_check_approve', { schema: { summary: '审核盘点单', tags: ['盘点单'], body: docIdBody }, config: count }, async (req) => {
-    const doc = await approveCheck(db, storeOf(req), actorOf(req), req.body.id);
-    return ok({ id: doc.id, doc_no: doc.doc_no, status: doc.status });
-  });
+  r.post(
+    '/stock_doc_delete',
+    {
+      schema: { summary: '删除草稿单据', tags: TAGS, body: docIdBody },
+      config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
+    },
+    async (req) => {
+      const nid = storeOf(req);
+      const doc = await findDoc(db, nid, req.body.id);
+      if (!doc) throw new NotFoundError('单据不存在');
+      if (!(await db.transaction((tx) => deleteDraft(tx, nid, doc.id))))
+        throw new NotFoundError('只能删除草稿单据');
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/stock_check_open',
+    {
+      schema: { summary: '开始盘点（记录开盘时账面数量）', tags: ['盘点单'], body: checkOpenBody },
+      config: count,
+    },
+    async (req) => {
+      const doc = await openCheck(db, storeOf(req), actorOf(req), req.body);
+      return ok({ id: doc.id, doc_no: doc.doc_no, status: doc.status });
+    },
+  );
+
+  r.post(
+    '/stock_check_count',
+    {
+      schema: { summary: '录入盘点数量（按明细或条码，可分多次）', tags: ['盘点单'], body: checkCountBody },
+      config: count,
+    },
+    async (req) => ok(await enterCounts(db, storeOf(req), req.body.id, req.body.mode, req.body.lines)),
+  );
+
+  r.post(
+    '/stock_check_approve',
+    { schema: { summary: '审核盘点单', tags: ['盘点单'], body: docIdBody }, config: count },
+    async (req) => {
+      const doc = await approveCheck(db, storeOf(req), actorOf(req), req.body.id);
+      return ok({ id: doc.id, doc_no: doc.doc_no, status: doc.status });
+    },
+  );
 
   r.post(
     '/stock_sale',
@@ -80,7 +137,9 @@ export async function stockDocRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const res = await stockSale(db, storeOf(req), actorOf(req), req.body);
-      return res.replay ? replayed(res) : ok(res, res.warnings.length ? `操作成功，注意：${res.warnings.join('；')}` : '操作成功');
+      return res.replay
+        ? replayed(res)
+        : ok(res, res.warnings.length ? `操作成功，注意：${res.warnings.join('；')}` : '操作成功');
     },
   );
 }

@@ -2,8 +2,26 @@ import { type DocSaveBody, STOCK_DOC_INFO, type StockDocTypeValue } from '@netba
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rows } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { type DocHead, docByRequest, docLines, insertDoc, lockDoc, markDoc, replaceLines, setDocHead } from './stock-doc.repo.ts';
-import { applyMove, applyMoves, itemInfos, itemKey, lockLevels, type Move, negativePolicyOf, requireItems } from './stock-move.ts';
+import {
+  type DocHead,
+  docByRequest,
+  docLines,
+  insertDoc,
+  lockDoc,
+  markDoc,
+  replaceLines,
+  setDocHead,
+} from './stock-doc.repo.ts';
+import {
+  applyMove,
+  applyMoves,
+  itemInfos,
+  itemKey,
+  lockLevels,
+  type Move,
+  negativePolicyOf,
+  requireItems,
+} from './stock-move.ts';
 
 /** Stock documents: draft → posted (a count: draft → approved → posted). Posting is all lines or none. */
 
@@ -17,7 +35,8 @@ export interface PostResult {
 
 async function checkLines(db: Conn, nid: number, type: StockDocTypeValue, lines: DocSaveBody['lines']) {
   const kind = STOCK_DOC_INFO[type].itemKind;
-  if (lines.some((l) => l.item_kind !== kind)) throw new BadInputError(kind === 'goods' ? '商品单据只能包含商品' : '原料单据只能包含原料');
+  if (lines.some((l) => l.item_kind !== kind))
+    throw new BadInputError(kind === 'goods' ? '商品单据只能包含商品' : '原料单据只能包含原料');
   const keys = new Set(lines.map((l) => itemKey(l.item_kind, l.item_id)));
   if (keys.size !== lines.length) throw new BadInputError('单据明细中有重复的商品或原料');
   const infos = await itemInfos(db, nid, lines);
@@ -26,7 +45,12 @@ async function checkLines(db: Conn, nid: number, type: StockDocTypeValue, lines:
     if (i.has_recipe) throw new BadInputError(`「${i.name}」按配方扣减原料，不单独管理库存`);
     if (!i.track_stock) throw new BadInputError(`「${i.name}」未开启库存管理`);
   }
-  return lines.map((l) => ({ item_kind: l.item_kind, item_id: l.item_id, qty: l.qty, cost_fen: l.cost_fen ?? infos.get(itemKey(l.item_kind, l.item_id))!.cost_fen }));
+  return lines.map((l) => ({
+    item_kind: l.item_kind,
+    item_id: l.item_id,
+    qty: l.qty,
+    cost_fen: l.cost_fen ?? infos.get(itemKey(l.item_kind, l.item_id))!.cost_fen,
+  }));
 }
 
 /** Saves a draft (new, or an edit of a draft) and, with post = '1', posts it in the same transaction. */
@@ -47,7 +71,12 @@ export async function saveDoc(db: Db, nid: number, actor: Actor, v: DocSaveBody)
         await setDocHead(tx, found.id, v.remark ?? '');
         doc = found;
       } else {
-        doc = await insertDoc(tx, nid, { doc_type: v.doc_type, remark: v.remark, request_id: v.request_id, user: actor });
+        doc = await insertDoc(tx, nid, {
+          doc_type: v.doc_type,
+          remark: v.remark,
+          request_id: v.request_id,
+          user: actor,
+        });
       }
       await replaceLines(tx, doc.id, lines);
       if (v.post !== '1') return { doc, replay: false, warnings: [] };
@@ -56,7 +85,8 @@ export async function saveDoc(db: Db, nid: number, actor: Actor, v: DocSaveBody)
   } catch (e) {
     // Two retries of the same request racing: the unique request_id lets one through; the other replays it.
     const prior = v.request_id && !v.id && (await docByRequest(db, nid, v.request_id));
-    if (prior && /duplicate|unique/i.test(String((e as { cause?: unknown }).cause ?? e))) return { doc: prior, replay: true, warnings: [] };
+    if (prior && /duplicate|unique/i.test(String((e as { cause?: unknown }).cause ?? e)))
+      return { doc: prior, replay: true, warnings: [] };
     throw e;
   }
 }
@@ -75,7 +105,14 @@ async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Pr
   const infos = await itemInfos(tx, nid, lines);
   requireItems(infos, lines);
   const moves: Move[] = [];
-  const ref = { nid, refType: doc.doc_type, refNo: doc.doc_no, docId: doc.id, user: actor, policy: await negativePolicyOf(tx, nid) };
+  const ref = {
+    nid,
+    refType: doc.doc_type,
+    refNo: doc.doc_no,
+    docId: doc.id,
+    user: actor,
+    policy: await negativePolicyOf(tx, nid),
+  };
   if (doc.doc_type === 'check') {
     if (doc.status !== 'approved') throw new BadInputError('盘点单须审核后才能过账');
     const loc = doc.location ?? 'warehouse';
@@ -89,7 +126,8 @@ async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Pr
       );
       await rows(tx, sql`update stock_doc_lines set moved_qty = ${Number(moved[0]!.n)} where id = ${l.id}`);
       const diff = Number(l.counted_qty) - Number(l.book_qty ?? 0);
-      if (diff !== 0) moves.push({ item: infos.get(itemKey(l.item_kind, l.item_id))!, location: loc, delta: diff });
+      if (diff !== 0)
+        moves.push({ item: infos.get(itemKey(l.item_kind, l.item_id))!, location: loc, delta: diff });
     }
     await applyMoves(tx, moves, { ...ref, policy: 'allow' });
     await markDoc(tx, doc.id, 'posted', actor);
@@ -99,7 +137,13 @@ async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Pr
   const sorted = [...lines].sort((a, b) => a.item_id - b.item_id);
   const warnings: string[] = [];
   const locs = [info.from, info.to].filter((x): x is NonNullable<typeof x> => !!x);
-  await lockLevels(tx, nid, sorted.flatMap((l) => locs.map((location) => ({ item: infos.get(itemKey(l.item_kind, l.item_id))!, location }))));
+  await lockLevels(
+    tx,
+    nid,
+    sorted.flatMap((l) =>
+      locs.map((location) => ({ item: infos.get(itemKey(l.item_kind, l.item_id))!, location })),
+    ),
+  );
   for (const l of sorted) {
     const item = infos.get(itemKey(l.item_kind, l.item_id))!;
     const qty = Number(l.qty);
@@ -109,7 +153,9 @@ async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Pr
       if (out.warning) warnings.push(out.warning);
       await applyMove(tx, { item, location: info.to, delta: qty, value: -out.value }, ref);
     } else if (info.to) {
-      warnings.push(...(await applyMoves(tx, [{ item, location: info.to, delta: qty, unitCost: l.cost_fen }], ref)));
+      warnings.push(
+        ...(await applyMoves(tx, [{ item, location: info.to, delta: qty, unitCost: l.cost_fen }], ref)),
+      );
     } else if (info.from) {
       warnings.push(...(await applyMoves(tx, [{ item, location: info.from, delta: -qty }], ref)));
     }

@@ -22,7 +22,11 @@ export interface ItemInfo {
 export const itemKey = (kind: string, id: number) => `${kind}:${id}`;
 
 /** The store's goods SKUs and materials by key; an id of another store is simply absent. */
-export async function itemInfos(db: Conn, nid: number, keys: { item_kind: ItemKindValue; item_id: number }[]): Promise<Map<string, ItemInfo>> {
+export async function itemInfos(
+  db: Conn,
+  nid: number,
+  keys: { item_kind: ItemKindValue; item_id: number }[],
+): Promise<Map<string, ItemInfo>> {
   const goods = keys.filter((k) => k.item_kind === 'goods').map((k) => sql`${k.item_id}`);
   const maters = keys.filter((k) => k.item_kind === 'mater').map((k) => sql`${k.item_id}`);
   const out = new Map<string, ItemInfo>();
@@ -46,14 +50,22 @@ export async function itemInfos(db: Conn, nid: number, keys: { item_kind: ItemKi
   return out;
 }
 
-export function requireItems(infos: Map<string, ItemInfo>, keys: { item_kind: ItemKindValue; item_id: number }[]): void {
-  for (const k of keys) if (!infos.has(itemKey(k.item_kind, k.item_id))) throw new NotFoundError(k.item_kind === 'goods' ? '商品不存在' : '原料不存在');
+export function requireItems(
+  infos: Map<string, ItemInfo>,
+  keys: { item_kind: ItemKindValue; item_id: number }[],
+): void {
+  for (const k of keys)
+    if (!infos.has(itemKey(k.item_kind, k.item_id)))
+      throw new NotFoundError(k.item_kind === 'goods' ? '商品不存在' : '原料不存在');
 }
 
 export type NegativePolicy = 'refuse' | 'warn';
 
 export async function negativePolicyOf(db: Conn, nid: number): Promise<NegativePolicy> {
-  const r = await rows<{ negative_policy: NegativePolicy }>(db, sql`select negative_policy from goods_settings where netbar_id = ${nid}`);
+  const r = await rows<{ negative_policy: NegativePolicy }>(
+    db,
+    sql`select negative_policy from goods_settings where netbar_id = ${nid}`,
+  );
   return r[0]?.negative_policy ?? 'refuse';
 }
 
@@ -84,8 +96,16 @@ export interface MoveResult {
 export async function applyMove(tx: Conn, m: Move, ref: MoveRef): Promise<MoveResult> {
   const { nid } = ref;
   const key = sql`netbar_id = ${nid} and item_kind = ${m.item.item_kind} and item_id = ${m.item.item_id} and location = ${m.location}`;
-  await rows(tx, sql`insert into stock_levels (netbar_id, item_kind, item_id, location) values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}) on conflict do nothing`);
-  const lvl = (await rows<{ qty: string; value_fen: string }>(tx, sql`select qty, value_fen from stock_levels where ${key} for update`))[0]!;
+  await rows(
+    tx,
+    sql`insert into stock_levels (netbar_id, item_kind, item_id, location) values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}) on conflict do nothing`,
+  );
+  const lvl = (
+    await rows<{ qty: string; value_fen: string }>(
+      tx,
+      sql`select qty, value_fen from stock_levels where ${key} for update`,
+    )
+  )[0]!;
   const before = Number(lvl.qty);
   const bookValue = Number(lvl.value_fen);
   const after = before + m.delta;
@@ -96,8 +116,11 @@ export async function applyMove(tx: Conn, m: Move, ref: MoveRef): Promise<MoveRe
     warning = text;
   }
   let value: number;
-  if (m.delta >= 0) value = m.value ?? m.delta * (m.unitCost ?? (before > 0 ? Math.round(bookValue / before) : m.item.cost_fen));
-  else if (before > 0 && after >= 0) value = after === 0 ? -bookValue : -Math.round((bookValue * -m.delta) / before);
+  if (m.delta >= 0)
+    value =
+      m.value ?? m.delta * (m.unitCost ?? (before > 0 ? Math.round(bookValue / before) : m.item.cost_fen));
+  else if (before > 0 && after >= 0)
+    value = after === 0 ? -bookValue : -Math.round((bookValue * -m.delta) / before);
   else value = m.delta * (before > 0 ? Math.round(bookValue / before) : m.item.cost_fen);
   const unit = m.delta !== 0 ? Math.abs(Math.round(value / m.delta)) : 0;
   const led = await rows<{ id: string }>(
@@ -106,7 +129,10 @@ export async function applyMove(tx: Conn, m: Move, ref: MoveRef): Promise<MoveRe
         values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}, ${m.delta}, ${before}, ${after}, ${unit}, ${value}, ${ref.refType},
                 ${ref.docId ?? null}, ${ref.saleId ?? null}, ${ref.refNo}, ${ref.user.id}, ${ref.user.name}) returning id`,
   );
-  await rows(tx, sql`update stock_levels set qty = ${after}, value_fen = value_fen + ${value}, last_ledger_id = ${led[0]!.id} where ${key}`);
+  await rows(
+    tx,
+    sql`update stock_levels set qty = ${after}, value_fen = value_fen + ${value}, last_ledger_id = ${led[0]!.id} where ${key}`,
+  );
   return { before, after, value, warning };
 }
 
@@ -122,10 +148,24 @@ export async function applyMoves(tx: Conn, moves: Move[], ref: MoveRef): Promise
 }
 
 /** Creates missing level rows and locks them in one fixed order (kind, id, location): concurrent posts never deadlock. */
-export async function lockLevels(tx: Conn, nid: number, moves: Pick<Move, 'item' | 'location'>[]): Promise<void> {
-  const keys = [...new Map(moves.map((m) => [`${m.item.item_kind}:${String(m.item.item_id).padStart(12, '0')}:${m.location}`, m])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+export async function lockLevels(
+  tx: Conn,
+  nid: number,
+  moves: Pick<Move, 'item' | 'location'>[],
+): Promise<void> {
+  const keys = [
+    ...new Map(
+      moves.map((m) => [`${m.item.item_kind}:${String(m.item.item_id).padStart(12, '0')}:${m.location}`, m]),
+    ).entries(),
+  ].sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [, m] of keys) {
-    await rows(tx, sql`insert into stock_levels (netbar_id, item_kind, item_id, location) values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}) on conflict do nothing`);
-    await rows(tx, sql`select 1 from stock_levels where netbar_id = ${nid} and item_kind = ${m.item.item_kind} and item_id = ${m.item.item_id} and location = ${m.location} for update`);
+    await rows(
+      tx,
+      sql`insert into stock_levels (netbar_id, item_kind, item_id, location) values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}) on conflict do nothing`,
+    );
+    await rows(
+      tx,
+      sql`select 1 from stock_levels where netbar_id = ${nid} and item_kind = ${m.item.item_kind} and item_id = ${m.item.item_id} and location = ${m.location} for update`,
+    );
   }
 }

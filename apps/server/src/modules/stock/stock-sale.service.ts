@@ -25,12 +25,18 @@ export async function stockSale(db: Db, nid: number, actor: Actor, body: SaleBod
   const skus = await rows<{ id: number; goods_id: number; track_stock: boolean }>(
     db,
     sql`select k.id, k.goods_id, g.track_stock from goods_skus k join goods g on g.id = k.goods_id
-        where k.netbar_id = ${nid} and k.id in (${sql.join(skuIds.map((i) => sql`${i}`), sql`, `)})`,
+        where k.netbar_id = ${nid} and k.id in (${sql.join(
+          skuIds.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
   );
   if (skus.length !== skuIds.length) throw new NotFoundError('商品不存在');
   const recipes = await rows<{ goods_id: number; mater_id: number; qty: number }>(
     db,
-    sql`select goods_id, mater_id, qty from goods_recipes where goods_id in (${sql.join(skus.map((s) => sql`${s.goods_id}`), sql`, `)})`,
+    sql`select goods_id, mater_id, qty from goods_recipes where goods_id in (${sql.join(
+      skus.map((s) => sql`${s.goods_id}`),
+      sql`, `,
+    )})`,
   );
   const need = new Map<string, { item_kind: 'goods' | 'mater'; item_id: number; qty: number }>();
   const add = (item_kind: 'goods' | 'mater', item_id: number, qty: number) => {
@@ -45,7 +51,9 @@ export async function stockSale(db: Db, nid: number, actor: Actor, body: SaleBod
     if (recipe.length) for (const r of recipe) add('mater', r.mater_id, r.qty * l.qty);
     else if (sku.track_stock) add('goods', sku.id, l.qty);
   }
-  const wanted = [...need.values()].sort((a, b) => (a.item_kind + a.item_id < b.item_kind + b.item_id ? -1 : 1));
+  const wanted = [...need.values()].sort((a, b) =>
+    a.item_kind + a.item_id < b.item_kind + b.item_id ? -1 : 1,
+  );
   const infos = await itemInfos(db, nid, wanted);
   try {
     return await db.transaction(async (tx) => {
@@ -57,8 +65,19 @@ export async function stockSale(db: Db, nid: number, actor: Actor, body: SaleBod
             returning id, sale_no`,
       );
       const s = sale[0]!;
-      const moves: Move[] = wanted.map((w) => ({ item: infos.get(itemKey(w.item_kind, w.item_id))!, location: 'counter', delta: -w.qty }));
-      const warnings = await applyMoves(tx, moves, { nid, refType: 'sale', refNo: s.sale_no, saleId: s.id, user: actor, policy: await negativePolicyOf(tx, nid) });
+      const moves: Move[] = wanted.map((w) => ({
+        item: infos.get(itemKey(w.item_kind, w.item_id))!,
+        location: 'counter',
+        delta: -w.qty,
+      }));
+      const warnings = await applyMoves(tx, moves, {
+        nid,
+        refType: 'sale',
+        refNo: s.sale_no,
+        saleId: s.id,
+        user: actor,
+        policy: await negativePolicyOf(tx, nid),
+      });
       return { sale_id: s.id, sale_no: s.sale_no, replay: false, moves: await saleMoves(tx, s.id), warnings };
     });
   } catch (e) {
@@ -79,7 +98,16 @@ async function saleMoves(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0
 }
 
 async function findSale(db: Db, nid: number, requestId: string): Promise<SaleResult | undefined> {
-  const r = await rows<{ id: number; sale_no: string }>(db, sql`select id, sale_no from stock_sales where netbar_id = ${nid} and request_id = ${requestId}`);
+  const r = await rows<{ id: number; sale_no: string }>(
+    db,
+    sql`select id, sale_no from stock_sales where netbar_id = ${nid} and request_id = ${requestId}`,
+  );
   if (!r[0]) return undefined;
-  return { sale_id: r[0].id, sale_no: r[0].sale_no, replay: true, moves: await saleMoves(db, r[0].id), warnings: [] };
+  return {
+    sale_id: r[0].id,
+    sale_no: r[0].sale_no,
+    replay: true,
+    moves: await saleMoves(db, r[0].id),
+    warnings: [],
+  };
 }

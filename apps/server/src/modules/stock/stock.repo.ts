@@ -1,4 +1,13 @@
-import type { LedgerQuery, ReportQuery, ReportRow, ReportTotals, StockListQuery, StockRow, StockTotals, StockLedgerRow } from '@netbar/contract';
+import type {
+  LedgerQuery,
+  ReportQuery,
+  ReportRow,
+  ReportTotals,
+  StockListQuery,
+  StockRow,
+  StockTotals,
+  StockLedgerRow,
+} from '@netbar/contract';
 import { REPORT_FIGURES } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
@@ -30,7 +39,12 @@ const stockFrom = (nid: number) => sql`from ${itemsOf(nid)} i
   left join stock_levels s on s.netbar_id = ${nid} and s.item_kind = i.item_kind and s.item_id = i.item_id and s.location = loc.location
   left join lateral (select coalesce(sum(x.qty), 0) as qty from stock_levels x where x.netbar_id = ${nid} and x.item_kind = i.item_kind and x.item_id = i.item_id) tot on true`;
 
-export async function listStock(db: Conn, nid: number, q: StockListQuery, all = false): Promise<{ list: StockRow[]; count: number; totals: StockTotals }> {
+export async function listStock(
+  db: Conn,
+  nid: number,
+  q: StockListQuery,
+  all = false,
+): Promise<{ list: StockRow[]; count: number; totals: StockTotals }> {
   const where = stockWhere(q);
   const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
   const list = await rows<StockRow>(
@@ -44,7 +58,11 @@ export async function listStock(db: Conn, nid: number, q: StockListQuery, all = 
     db,
     sql`select count(*)::int as n, coalesce(sum(s.qty), 0)::float8 as qty, coalesce(sum(s.value_fen), 0)::float8 as value_fen ${stockFrom(nid)} where ${where}`,
   );
-  return { list, count: t[0]?.n ?? 0, totals: { qty: Number(t[0]?.qty ?? 0), value_fen: Number(t[0]?.value_fen ?? 0) } };
+  return {
+    list,
+    count: t[0]?.n ?? 0,
+    totals: { qty: Number(t[0]?.qty ?? 0), value_fen: Number(t[0]?.value_fen ?? 0) },
+  };
 }
 
 function ledgerWhere(nid: number, q: Partial<LedgerQuery>): SQL {
@@ -67,7 +85,10 @@ export async function listLedger(db: Conn, nid: number, q: LedgerQuery, all = fa
           l.location, l.ref_type, l.ref_no, l.qty_before::int as qty_before, l.delta::int as delta, l.qty_after::int as qty_after, l.cost_fen, l.user_name
         from stock_ledger l where ${where} order by l.id desc ${page}`,
   );
-  const c = await rows<{ n: number; delta: number }>(db, sql`select count(*)::int as n, coalesce(sum(l.delta), 0)::float8 as delta from stock_ledger l where ${where}`);
+  const c = await rows<{ n: number; delta: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(l.delta), 0)::float8 as delta from stock_ledger l where ${where}`,
+  );
   return { list, count: c[0]?.n ?? 0, totals: { delta: Number(c[0]?.delta ?? 0) } };
 }
 
@@ -83,10 +104,19 @@ const FIGURE_FILTER: Record<(typeof REPORT_FIGURES)[number], SQL> = {
 };
 
 /** Per item: opening, each kind of movement and closing over [start, end], quantity and value; sums of the ledger. */
-export async function stockReport(db: Conn, nid: number, q: ReportQuery, all = false): Promise<{ list: ReportRow[]; count: number; totals: ReportTotals }> {
+export async function stockReport(
+  db: Conn,
+  nid: number,
+  q: ReportQuery,
+  all = false,
+): Promise<{ list: ReportRow[]; count: number; totals: ReportTotals }> {
   const figures = sql.join(
-    REPORT_FIGURES.map((f) => sql`coalesce(sum(delta) filter (where ${FIGURE_FILTER[f]}), 0)::float8 as ${sql.identifier(`${f}_qty`)},
-      coalesce(sum(value_fen) filter (where ${FIGURE_FILTER[f]}), 0)::float8 as ${sql.identifier(`${f}_fen`)}`),
+    REPORT_FIGURES.map(
+      (
+        f,
+      ) => sql`coalesce(sum(delta) filter (where ${FIGURE_FILTER[f]}), 0)::float8 as ${sql.identifier(`${f}_qty`)},
+      coalesce(sum(value_fen) filter (where ${FIGURE_FILTER[f]}), 0)::float8 as ${sql.identifier(`${f}_fen`)}`,
+    ),
     sql`, `,
   );
   const filters: SQL[] = [sql`true`];
@@ -102,10 +132,15 @@ export async function stockReport(db: Conn, nid: number, q: ReportQuery, all = f
   const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
   const list = await rows<ReportRow>(db, sql`${base} order by i.item_kind, i.name, i.item_id ${page}`);
   const sums = sql.join(
-    REPORT_FIGURES.flatMap((f) => [`${f}_qty`, `${f}_fen`]).map((c) => sql`coalesce(sum(${sql.identifier(c)}), 0)::float8 as ${sql.identifier(c)}`),
+    REPORT_FIGURES.flatMap((f) => [`${f}_qty`, `${f}_fen`]).map(
+      (c) => sql`coalesce(sum(${sql.identifier(c)}), 0)::float8 as ${sql.identifier(c)}`,
+    ),
     sql`, `,
   );
-  const t = await rows<ReportTotals & { n: number }>(db, sql`select count(*)::int as n, ${sums} from (${base}) r`);
+  const t = await rows<ReportTotals & { n: number }>(
+    db,
+    sql`select count(*)::int as n, ${sums} from (${base}) r`,
+  );
   const { n, ...totals } = t[0]!;
   return { list, count: n, totals };
 }

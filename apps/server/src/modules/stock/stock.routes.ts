@@ -24,7 +24,8 @@ import { negativePolicyOf } from './stock-move.ts';
 import { listLedger, listStock, stockReport } from './stock.repo.ts';
 import { type Column, sendFile, today, xlsxBuffer, yuan } from './xlsx.ts';
 
-const refLabel = (t: string) => (t === 'sale' ? '销售' : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t));
+const refLabel = (t: string) =>
+  t === 'sale' ? '销售' : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t);
 export const REF_TYPE_LABEL = refLabel;
 
 const STOCK_COLUMNS: Column<StockRow>[] = [
@@ -68,51 +69,121 @@ export async function stockRoutes(app: FastifyInstance) {
   const hist = storeAccess(PERM.STOCK_HISTORY);
   const rep = storeAccess(PERM.STOCK_REPORT);
 
-  r.get('/stock_list', { schema: { summary: '库存列表（按商品/原料与库位）', tags: ['库存列表'], querystring: stockListQuery }, config: list }, async (req) => {
-    const res = await listStock(db, storeOf(req), req.query);
-    return ok({ ...pager(req.query, res), totals: res.totals });
-  });
-
-  r.get('/stock_list_export', { schema: { summary: '导出库存列表', tags: ['库存列表'], querystring: stockListQuery }, config: list }, async (req, reply) => {
-    const res = await listStock(db, storeOf(req), req.query, true);
-    const buf = await xlsxBuffer('库存列表', STOCK_COLUMNS, res.list, ['合计', '', '', '', res.totals.qty, '', yuan(res.totals.value_fen), '']);
-    return sendFile(reply, `库存列表-${today()}.xlsx`, buf);
-  });
-
-  r.get('/stock_setting', { schema: { summary: '库存设置（负库存策略）', tags: ['库存列表'] }, config: list }, async (req) =>
-    ok({ negative_policy: await negativePolicyOf(db, storeOf(req)) }),
+  r.get(
+    '/stock_list',
+    {
+      schema: { summary: '库存列表（按商品/原料与库位）', tags: ['库存列表'], querystring: stockListQuery },
+      config: list,
+    },
+    async (req) => {
+      const res = await listStock(db, storeOf(req), req.query);
+      return ok({ ...pager(req.query, res), totals: res.totals });
+    },
   );
 
-  r.post('/stock_setting_save', { schema: { summary: '保存库存设置（负库存策略）', tags: ['库存列表'], body: stockSettingBody }, config: storeAccess(PERM.STOCK_DOCS) }, async (req) => {
-    const nid = storeOf(req);
-    await rows(db, sql`insert into goods_settings (netbar_id, negative_policy) values (${nid}, ${req.body.negative_policy})
-      on conflict (netbar_id) do update set negative_policy = excluded.negative_policy`);
-    return ok({ negative_policy: req.body.negative_policy });
-  });
+  r.get(
+    '/stock_list_export',
+    { schema: { summary: '导出库存列表', tags: ['库存列表'], querystring: stockListQuery }, config: list },
+    async (req, reply) => {
+      const res = await listStock(db, storeOf(req), req.query, true);
+      const buf = await xlsxBuffer('库存列表', STOCK_COLUMNS, res.list, [
+        '合计',
+        '',
+        '',
+        '',
+        res.totals.qty,
+        '',
+        yuan(res.totals.value_fen),
+        '',
+      ]);
+      return sendFile(reply, `库存列表-${today()}.xlsx`, buf);
+    },
+  );
 
-  r.get('/stock_ledger_list', { schema: { summary: '库存历史记录（台账）', tags: ['历史记录'], querystring: ledgerQuery }, config: hist }, async (req) => {
-    const res = await listLedger(db, storeOf(req), req.query);
-    return ok({ ...pager(req.query, res), totals: res.totals });
-  });
+  r.get(
+    '/stock_setting',
+    { schema: { summary: '库存设置（负库存策略）', tags: ['库存列表'] }, config: list },
+    async (req) => ok({ negative_policy: await negativePolicyOf(db, storeOf(req)) }),
+  );
 
-  r.get('/stock_ledger_export', { schema: { summary: '导出库存历史记录', tags: ['历史记录'], querystring: ledgerQuery }, config: hist }, async (req, reply) => {
-    const res = await listLedger(db, storeOf(req), req.query, true);
-    const buf = await xlsxBuffer('历史记录', LEDGER_COLUMNS, res.list, ['合计', '', '', '', '', '', res.totals.delta, '', '', '', '']);
-    return sendFile(reply, `库存历史记录-${today()}.xlsx`, buf);
-  });
+  r.post(
+    '/stock_setting_save',
+    {
+      schema: { summary: '保存库存设置（负库存策略）', tags: ['库存列表'], body: stockSettingBody },
+      config: storeAccess(PERM.STOCK_DOCS),
+    },
+    async (req) => {
+      const nid = storeOf(req);
+      await rows(
+        db,
+        sql`insert into goods_settings (netbar_id, negative_policy) values (${nid}, ${req.body.negative_policy})
+      on conflict (netbar_id) do update set negative_policy = excluded.negative_policy`,
+      );
+      return ok({ negative_policy: req.body.negative_policy });
+    },
+  );
 
-  r.get('/stock_report', { schema: { summary: '库存报表（期初、出入库、销售、报损、盘点、期末）', tags: ['库存报表'], querystring: reportQuery }, config: rep }, async (req) => {
-    if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
-    const res = await stockReport(db, storeOf(req), req.query);
-    return ok({ ...pager(req.query, res), totals: res.totals });
-  });
+  r.get(
+    '/stock_ledger_list',
+    {
+      schema: { summary: '库存历史记录（台账）', tags: ['历史记录'], querystring: ledgerQuery },
+      config: hist,
+    },
+    async (req) => {
+      const res = await listLedger(db, storeOf(req), req.query);
+      return ok({ ...pager(req.query, res), totals: res.totals });
+    },
+  );
 
-  r.get('/stock_report_export', { schema: { summary: '导出库存报表', tags: ['库存报表'], querystring: reportQuery }, config: rep }, async (req, reply) => {
-    if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
-    const res = await stockReport(db, storeOf(req), req.query, true);
-    const t = res.totals;
-    const totals = ['合计', '', '', ...REPORT_FIGURES.flatMap((f) => [t[`${f}_qty`], yuan(t[`${f}_fen`])])];
-    const buf = await xlsxBuffer('库存报表', REPORT_COLUMNS, res.list, totals);
-    return sendFile(reply, `库存报表-${req.query.start}至${req.query.end}.xlsx`, buf);
-  });
+  r.get(
+    '/stock_ledger_export',
+    { schema: { summary: '导出库存历史记录', tags: ['历史记录'], querystring: ledgerQuery }, config: hist },
+    async (req, reply) => {
+      const res = await listLedger(db, storeOf(req), req.query, true);
+      const buf = await xlsxBuffer('历史记录', LEDGER_COLUMNS, res.list, [
+        '合计',
+        '',
+        '',
+        '',
+        '',
+        '',
+        res.totals.delta,
+        '',
+        '',
+        '',
+        '',
+      ]);
+      return sendFile(reply, `库存历史记录-${today()}.xlsx`, buf);
+    },
+  );
+
+  r.get(
+    '/stock_report',
+    {
+      schema: {
+        summary: '库存报表（期初、出入库、销售、报损、盘点、期末）',
+        tags: ['库存报表'],
+        querystring: reportQuery,
+      },
+      config: rep,
+    },
+    async (req) => {
+      if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
+      const res = await stockReport(db, storeOf(req), req.query);
+      return ok({ ...pager(req.query, res), totals: res.totals });
+    },
+  );
+
+  r.get(
+    '/stock_report_export',
+    { schema: { summary: '导出库存报表', tags: ['库存报表'], querystring: reportQuery }, config: rep },
+    async (req, reply) => {
+      if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
+      const res = await stockReport(db, storeOf(req), req.query, true);
+      const t = res.totals;
+      const totals = ['合计', '', '', ...REPORT_FIGURES.flatMap((f) => [t[`${f}_qty`], yuan(t[`${f}_fen`])])];
+      const buf = await xlsxBuffer('库存报表', REPORT_COLUMNS, res.list, totals);
+      return sendFile(reply, `库存报表-${req.query.start}至${req.query.end}.xlsx`, buf);
+    },
+  );
 }

@@ -8,7 +8,12 @@ export interface Column<Row> {
   value: (row: Row) => string | number;
 }
 
-export async function xlsxBuffer<Row>(sheet: string, columns: Column<Row>[], list: Row[], totals?: (string | number)[]): Promise<Buffer> {
+export async function xlsxBuffer<Row>(
+  sheet: string,
+  columns: Column<Row>[],
+  list: Row[],
+  totals?: (string | number)[],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheet);
   ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 14 }));

@@ -2,7 +2,6 @@ import { App as AntdApp, Layout, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useUserInfo } from '../../features/account/api/user-info';
-import { ERROR_TOAST, setFeedback } from '../../lib/feedback';
 import { isSessionUser } from '../../lib/user';
 import { useAppStore } from '../../store/app-store';
 import { AppHeader } from './app-header';
@@ -18,28 +17,17 @@ export function ShellLayout() {
   const info = useUserInfo(loggedIn);
 
   useEffect(() => {
-    if (isSessionUser(info.data)) setUser(info.data);
+    // user_info does not repeat the token issued at login: keep the stored one
+    const fresh = info.data;
+    const current = useAppStore.getState().user;
+    if (isSessionUser(fresh) && current) setUser({ ...fresh, token: fresh.token || current.token });
   }, [info.data, setUser]);
 
   return (
     <AntdApp component={false}>
-      <FeedbackBridge />
       <Shell collapsed={collapsed} systemName={systemName} />
     </AntdApp>
   );
-}
-
-/** Hands the context-aware antd toasts of the layout to the request client. */
-function FeedbackBridge() {
-  const { notification, message } = AntdApp.useApp();
-  useEffect(() => {
-    setFeedback({
-      error: (msg) => notification.error({ title: msg, ...ERROR_TOAST }),
-      success: (msg) => message.success(msg),
-    });
-    return () => setFeedback(null);
-  }, [notification, message]);
-  return null;
 }
 
 function Shell({ collapsed, systemName }: { collapsed: boolean; systemName: string }) {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout';
+import { feedback } from '../../lib/feedback';
 import { useAppStore } from '../../store/app-store';
 
 export const LOGOUT_TITLE = '退出确认';
@@ -10,7 +11,7 @@ export const LOGOUT_DONE = '用户成功退出！';
 
 /** Logout: confirm, call logout, clear the stored user, say so and go to login (spec section 4). */
 export function useLogoutConfirm(): () => void {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const clearUser = useAppStore((s) => s.clearUser);
@@ -31,8 +32,8 @@ export function useLogoutConfirm(): () => void {
         }
         clearUser();
         queryClient.clear();
-        if (ok) message.success(LOGOUT_DONE);
         navigate('/account/login', { replace: true });
+        if (ok) feedback.success(LOGOUT_DONE);
       },
     });
   };

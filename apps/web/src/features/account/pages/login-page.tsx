@@ -45,7 +45,9 @@ export default function LoginPage() {
           boxShadow: '0 12px 40px rgba(0, 0, 0, 0.25)',
         }}
       >
-        <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600 }}>{systemName}</h1>
+        <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600 }}>
+          {systemName}
+        </h1>
         <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.45)' }}>账号登录</p>
         <LoginForm submitting={login.isPending} onSubmit={submit} />
       </main>

@@ -1,5 +1,5 @@
 import type { RouteNode } from '@netbar/contract';
-import { Card, Col, Row, Space, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../../components/menu-icon';
 
@@ -15,10 +15,12 @@ export function QuickLinks({ sections }: { sections: RouteNode[] }) {
             <div
               style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 16px', height: '100%' }}
             >
-              <Space style={{ marginBottom: 8, fontWeight: 600 }}>
+              <div
+                style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8, fontWeight: 600 }}
+              >
                 <MenuIcon name={section.icon} />
                 {section.children?.length ? section.title : <Link to={section.path}>{section.title}</Link>}
-              </Space>
+              </div>
               {section.children?.length ? (
                 <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px' }}>
                   {section.children.map((child) => (

@@ -12,7 +12,13 @@ const columns = [
     dataIndex: 'title',
     render: (title: string, row: NoticeRow) => (
       <Link to={`/notice/detail/${row.id}`} style={{ fontWeight: isRead(row) ? 400 : 600 }}>
-        {isRead(row) ? title : <Badge dot offset={[6, 0]}>{title}</Badge>}
+        {isRead(row) ? (
+          title
+        ) : (
+          <Badge dot offset={[6, 0]}>
+            {title}
+          </Badge>
+        )}
       </Link>
     ),
   },

@@ -1,6 +1,6 @@
 import { STORE_PAGE_SIZE } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../../store/app-store';
@@ -16,7 +16,6 @@ interface Props {
 
 /** Store switch (spec section 4): choose a store, switch, update the user, go to /home2. */
 export function StoreSwitchModal({ open, onClose }: Props) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useAppStore((s) => s.user);
@@ -30,7 +29,7 @@ export function StoreSwitchModal({ open, onClose }: Props) {
     change.mutate(row, {
       onSuccess: (next) => {
         setUser(next);
-        message.success(STORE_SWITCHED);
+        feedback.success(STORE_SWITCHED);
         onClose();
         queryClient.invalidateQueries();
         navigate('/home2');

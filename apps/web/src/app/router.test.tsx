@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetHttp } from '../lib/http';
+import { writeUser } from '../lib/storage';
+import { reloadAppStore } from '../store/app-store';
+import { makeUser } from '../test/fixtures';
+import { mockServer } from '../test/render';
+import { createQueryClient, Providers } from './providers';
+import { buildRoutes } from './router';
+
+function start(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  resetHttp();
+  mockServer((config) => {
+    const url = config.url ?? '';
+    if (url.endsWith('site_config')) return { body: { status: 200, msg: '', data: { system_name: '测试平台' } } };
+    if (url.endsWith('notice_unread_count')) return { body: { status: 200, msg: '', data: { count: 3 } } };
+    if (url.endsWith('user_info')) {
+      const stored = sessionStorage.getItem('user');
+      if (stored) return { body: { status: 200, msg: '', data: JSON.parse(stored) } };
+    }
+    if (url.endsWith('home_stats')) return { body: { status: 200, msg: '', data: { cards: [] } } };
+    return { status: 401, body: { status: 40005, msg: '登录已过期，请重新登录', data: null } };
+  });
+});
+
+describe('app routes', () => {
+  it('sends a visitor to login with the redirect', async () => {
+    reloadAppStore();
+    const router = start('/goods/goods_list?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/goods/goods_list?page=2')}`);
+  });
+
+  it('sends an unknown path to 404', async () => {
+    reloadAppStore();
+    const router = start('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+  });
+
+  it('shows 该功能暂未开放 for a route without a screen, inside the layout, titled', async () => {
+    writeUser(makeUser(3));
+    reloadAppStore();
+    start('/goods/goods_list');
+    expect(await screen.findByText('该功能暂未开放', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('「商品列表」将在后续版本中提供，敬请期待。')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('商品列表 - 测试平台'));
+  });
+
+  it('sends a user without the permission to 403', async () => {
+    writeUser(makeUser(1));
+    reloadAppStore();
+    const router = start('/goods/goods_list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/403'));
+    expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeInTheDocument();
+  });
+
+  it('hides the bell for a netbar-client login and shows it otherwise', async () => {
+    writeUser(makeUser(3));
+    sessionStorage.setItem('netbar_login', '1');
+    reloadAppStore();
+    start('/home');
+    expect(await screen.findByText('快捷入口', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('消息中心')).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: /消息中心/ })).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { email, MSG, mobile, verifyCode } from '@netbar/contract';
+import { Button, Form, Input, Modal, Steps } from 'antd';
+import { useState } from 'react';
+import { feedback } from '../../../lib/feedback';
+import { zodRule } from '../../../lib/zod-rules';
+import { accountApi } from '../api/account-api';
+import { CaptchaField, requireCaptcha } from './captcha-field';
+import { SmsCodeField } from './sms-code-field';
+
+interface Props {
+  channel: 'mobile' | 'email';
+  /** The masked current value; empty when none is bound yet. */
+  current: string;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Change (or first bind) a mobile or email: prove the old one, then the new one. */
+export function ContactChangeModal({ channel, current, open, onClose, onDone }: Props) {
+  const [form] = Form.useForm();
+  const [step, setStep] = useState(current ? 0 : 1);
+  const [nonce, setNonce] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const label = channel === 'mobile' ? '手机号' : '邮箱';
+  const isSms = channel === 'mobile';
+
+  const send = async (op: string) => {
+    if (op.endsWith('_new')) await form.validateFields([channel]);
+    const answer = requireCaptcha(form);
+    const v = form.getFieldsValue() as Record<string, string>;
+    try {
+      const body = {
+        captcha: answer,
+        op_from: op,
+        ...(op.endsWith('_new') ? { [channel]: v[channel] } : {}),
+      };
+      const r = isSms ? await accountApi.sendSecuritySms(body) : await accountApi.sendSecurityEmail(body);
+      feedback.success('验证码已发送');
+      return r.wait;
+    } finally {
+      form.setFieldValue('captcha', '');
+      setNonce(Date.now());
+    }
+  };
+
+  const finish = async (v: Record<string, string>) => {
+    setBusy(true);
+    try {
+      if (step === 0) {
+        await (isSms ? accountApi.verifyOldMobile(v.code) : accountApi.verifyOldEmail(v.code));
+        form.resetFields();
+        setStep(1);
+      } else {
+        const msg = isSms
+          ? await accountApi.updateMobile({ mobile: v.mobile, code: v.code })
+          : await accountApi.updateEmail({ email: v.email, code: v.code });
+        feedback.success(msg);
+        form.resetFields();
+        onDone();
+      }
+    } catch {
+      // shown by the request client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={current ? `更换绑定${label}` : `绑定${label}`}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      maskClosable={false}
+      width={480}
+    >
+      {current && (
+        <Steps
+          size="small"
+          current={step}
+          style={{ margin: '8px 0 24px' }}
+          items={[{ title: `验证原${label}` }, { title: `绑定新${label}` }]}
+        />
+      )}
+      <Form form={form} layout="vertical" onFinish={finish} noValidate>
+        {step === 0 ? (
+          <Form.Item label={`原${label}`}>
+            <Input value={current} disabled />
+          </Form.Item>
+        ) : (
+          <Form.Item label={`新${label}`} name={channel} required rules={[zodRule(isSms ? mobile : email)]}>
+            <Input maxLength={isSms ? 11 : 100} />
+          </Form.Item>
+        )}
+        <Form.Item label="图形验证码" name="captcha">
+          <CaptchaField nonce={nonce} onRefresh={() => setNonce(Date.now())} />
+        </Form.Item>
+        <Form.Item label="验证码" name="code" required rules={[zodRule(verifyCode)]}>
+          <SmsCodeField
+            key={step}
+            onSend={() => send(`${isSms ? 'mobile' : 'email'}_${step === 0 ? 'old' : 'new'}`)}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {step === 0 ? '下一步' : '确认'}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Input } from 'antd';
+import { useEffect, useState } from 'react';
+
+export const RESEND_SECONDS = 180;
+
+interface Props {
+  value?: string;
+  onChange?: (v: string) => void;
+  /** Sends the code; resolves with the seconds until a resend is allowed, rejects when refused. */
+  onSend: () => Promise<number>;
+  placeholder?: string;
+}
+
+/** A 6-digit code input with 获取验证码 and the 180 s countdown (spec section 9). */
+export function SmsCodeField({ value, onChange, onSend, placeholder = '请输入6位验证码' }: Props) {
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      setLeft(await onSend());
+    } catch {
+      // the form or the request client has shown the reason
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Input
+        placeholder={placeholder}
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
+      <Button style={{ width: 140, flex: 'none' }} disabled={left > 0} loading={sending} onClick={send}>
+        {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+      </Button>
+    </div>
+  );
+}

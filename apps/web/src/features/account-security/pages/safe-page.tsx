@@ -1,0 +1,99 @@
+import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, List, Progress, Skeleton } from 'antd';
+import { useState } from 'react';
+import { accountApi } from '../api/account-api';
+import { ContactChangeModal } from '../components/contact-change-modal';
+import { PasswordChangeModal } from '../components/password-change-modal';
+
+const LEVEL = { 1: ['低', '#ff4d4f'], 2: ['中', '#faad14'], 3: ['高', '#52c41a'] } as const;
+
+/** /user/safe: password, bound mobile, bound email. */
+export default function SafePage() {
+  const info = useQuery({ queryKey: ['security-info'], queryFn: accountApi.securityInfo });
+  const [open, setOpen] = useState<'password' | 'mobile' | 'email' | null>(null);
+  if (info.isError) return <Alert type="error" showIcon title="加载数据失败" />;
+  if (!info.data) return <Skeleton active />;
+  const d = info.data;
+  const [label, color] = LEVEL[d.level];
+  const done = () => {
+    setOpen(null);
+    void info.refetch();
+  };
+  const items = [
+    {
+      key: 'password' as const,
+      icon: <LockOutlined />,
+      title: '登录密码',
+      desc: '建议定期更换，密码为6-16位字母、数字或下划线',
+      action: '修改',
+    },
+    {
+      key: 'mobile' as const,
+      icon: <MobileOutlined />,
+      title: '绑定手机',
+      desc: d.has_mobile ? `已绑定 ${d.mobile}，可用于找回密码和接收安全验证` : '未绑定',
+      action: d.has_mobile ? '更换' : '绑定',
+    },
+    {
+      key: 'email' as const,
+      icon: <MailOutlined />,
+      title: '绑定邮箱',
+      desc: d.has_email ? `已绑定 ${d.email}` : '未绑定，绑定后可通过邮箱找回密码',
+      action: d.has_email ? '更换' : '绑定',
+    },
+  ];
+  return (
+    <Card title={`账号安全：${d.user_name}`}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 16 }}>
+        <span>
+          安全等级：<b style={{ color }}>{label}</b>
+        </span>
+        <Progress
+          percent={Math.round((d.level / 3) * 100)}
+          showInfo={false}
+          strokeColor={color}
+          style={{ width: 240 }}
+        />
+      </div>
+      <List
+        itemLayout="horizontal"
+        dataSource={items}
+        renderItem={(it) => (
+          <List.Item
+            actions={[
+              <Button key="a" type="link" onClick={() => setOpen(it.key)}>
+                {it.action}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              avatar={<span style={{ fontSize: 22, color: '#1677ff' }}>{it.icon}</span>}
+              title={it.title}
+              description={it.desc}
+            />
+          </List.Item>
+        )}
+      />
+      <PasswordChangeModal open={open === 'password'} onClose={() => setOpen(null)} />
+      {open === 'mobile' && (
+        <ContactChangeModal
+          channel="mobile"
+          current={d.has_mobile ? d.mobile : ''}
+          open
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
+      {open === 'email' && (
+        <ContactChangeModal
+          channel="email"
+          current={d.has_email ? d.email : ''}
+          open
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
+    </Card>
+  );
+}

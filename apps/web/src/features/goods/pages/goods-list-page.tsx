@@ -1,0 +1,249 @@
+import { feedback } from '../../../lib/feedback';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { CUSTOM_COLOURS, type GoodsRow, SHELF_STATUS_LABELS } from '@netbar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { FilterSelect } from '../../../components/filter-select';
+import { PageTable } from '../../../components/page-table';
+import {
+  deleteGoods,
+  exportGoods,
+  fetchCategories,
+  fetchGoods,
+  GOODS_KEY,
+  shelfGoods,
+  yuan,
+} from '../api/goods-api';
+import { GoodsFormModal } from '../components/goods-form-modal';
+import { GoodsImportModal } from '../components/goods-import-modal';
+
+const KEY = [...GOODS_KEY, 'list'];
+
+/** /goods/goods_list (64): goods with SKUs, prices, stock, shelf status and the cashier colour. */
+export default function GoodsListPage() {
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<GoodsRow | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [batchStatus, setBatchStatus] = useState<1 | 2>(2);
+  const reload = () => qc.invalidateQueries({ queryKey: GOODS_KEY });
+  const shelf = async (ids: number[], s: 1 | 2) => {
+    await shelfGoods(ids, s);
+    feedback.success(s === 1 ? '已上架' : '已下架');
+    setSelected([]);
+    reload();
+  };
+
+  const columns: TableColumnsType<GoodsRow> = [
+    {
+      title: '商品名称',
+      dataIndex: 'name',
+      render: (n: string, r) => (
+        <Space>
+          <span
+            style={{
+              display: 'inline-block',
+              width: 10,
+              height: 10,
+              borderRadius: 2,
+              background: CUSTOM_COLOURS[r.colour].hex,
+            }}
+          />
+          {n}
+          {r.recipe.length > 0 && <Tag color="purple">配方</Tag>}
+        </Space>
+      ),
+    },
+    { title: '分类', dataIndex: 'category_name', width: 100 },
+    {
+      title: '规格 / 售价 / 会员价 / 成本（元）',
+      dataIndex: 'skus',
+      render: (skus: GoodsRow['skus']) =>
+        skus.map((s) => (
+          <div key={s.id}>
+            {s.spec || '默认'}：{yuan(s.price_fen)} / {yuan(s.member_price_fen)} / {yuan(s.cost_fen)}
+          </div>
+        )),
+    },
+    {
+      title: '库存',
+      dataIndex: 'skus',
+      width: 120,
+      render: (skus: GoodsRow['skus'], r) =>
+        !r.track_stock
+          ? '不管理'
+          : r.recipe.length
+            ? '按原料'
+            : skus.map((s) => (
+                <div
+                  key={s.id}
+                  style={{ color: r.low_stock > 0 && s.qty <= r.low_stock ? '#f5222d' : undefined }}
+                >
+                  {s.qty}
+                  {r.unit}
+                </div>
+              )),
+    },
+    {
+      title: '状态',
+      dataIndex: 'shelf_status',
+      width: 80,
+      render: (s: 1 | 2) => <Tag color={s === 1 ? 'green' : 'default'}>{SHELF_STATUS_LABELS[s]}</Tag>,
+    },
+    {
+      title: '操作',
+      width: 200,
+      render: (_, r) => (
+        <Space>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setEditing(r);
+              setFormOpen(true);
+            }}
+          >
+            编辑
+          </Button>
+          <Button type="link" size="small" onClick={() => shelf([r.id], r.shelf_status === 1 ? 2 : 1)}>
+            {r.shelf_status === 1 ? '下架' : '上架'}
+          </Button>
+          <Popconfirm
+            title="确定删除该商品？"
+            onConfirm={async () => {
+              await deleteGoods(r.id);
+              feedback.success('删除成功');
+              reload();
+            }}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTable<GoodsRow>
+        title="商品列表"
+        queryKey={KEY}
+        fetcher={fetchGoods}
+        columns={columns}
+        rowKey="id"
+        onExport={exportGoods}
+        filterFields={
+          <>
+            <Form.Item name="keyword">
+              <Input placeholder="商品名称或条码" allowClear />
+            </Form.Item>
+            <Form.Item name="category_id">
+              <FilterSelect
+                placeholder="商品分类"
+                loader={async () =>
+                  (await fetchCategories({})).list.map((c) => ({ value: c.id, label: c.name }))
+                }
+              />
+            </Form.Item>
+            <Form.Item name="shelf_status">
+              <Select
+                placeholder="上架状态"
+                allowClear
+                style={{ width: 120 }}
+                options={[
+                  { value: 1, label: '上架' },
+                  { value: 2, label: '下架' },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <>
+            <Button onClick={() => setBatchOpen(true)}>批量上下架</Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
+              导入
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              新增商品
+            </Button>
+          </>
+        }
+      />
+      <GoodsFormModal
+        goods={editing}
+        open={formOpen}
+        onClose={(saved) => {
+          setFormOpen(false);
+          if (saved) reload();
+        }}
+      />
+      <Modal
+        title="批量上下架"
+        open={batchOpen}
+        onCancel={() => setBatchOpen(false)}
+        okButtonProps={{ disabled: !selected.length }}
+        onOk={async () => {
+          await shelf(selected, batchStatus);
+          setBatchOpen(false);
+        }}
+        destroyOnHidden
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <FilterSelect
+            mode="multiple"
+            placeholder="选择商品"
+            style={{ width: '100%' }}
+            value={selected as unknown as number}
+            onChange={(v) => setSelected((v as unknown as number[]) ?? [])}
+            loader={async () =>
+              (await fetchGoods({ page: 1, page_size: 1000 })).list.map((g) => ({
+                value: g.id,
+                label: `${g.name}（${SHELF_STATUS_LABELS[g.shelf_status]}）`,
+              }))
+            }
+          />
+          <Radio.Group
+            value={batchStatus}
+            onChange={(e) => setBatchStatus(e.target.value)}
+            options={[
+              { value: 1, label: '上架' },
+              { value: 2, label: '下架' },
+            ]}
+          />
+        </Space>
+      </Modal>
+      <GoodsImportModal
+        open={importOpen}
+        onClose={(done) => {
+          setImportOpen(false);
+          if (done) reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { feedback } from '../../../lib/feedback';
+import { PlusOutlined } from '@ant-design/icons';
+import { PLAN_ACTION_LABELS, type SalesPlan, WEEKDAY_LABELS } from '@netbar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Radio,
+  Space,
+  Switch,
+  Tag,
+  TimePicker,
+  type TableColumnsType,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { PageTable } from '../../../components/page-table';
+import { deletePlan, fetchPlans, GOODS_KEY, savePlan } from '../api/goods-api';
+import { ScopeFields, scopeText } from '../components/scope-fields';
+
+const KEY = [...GOODS_KEY, 'plan'];
+const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** /goods/goods_sales_plan (213): time windows by weekday and hour with a price rate or a stop on sales. */
+export default function SalesPlanPage() {
+  const qc = useQueryClient();
+  const [form] = Form.useForm();
+  const [editing, setEditing] = useState<Partial<SalesPlan> | null>(null);
+  const action = Form.useWatch('action', form);
+  const columns: TableColumnsType<SalesPlan> = [
+    { title: '计划名称', dataIndex: 'name' },
+    {
+      title: '星期',
+      dataIndex: 'weekdays',
+      render: (w: number[]) => w.map((d) => WEEKDAY_LABELS[d]).join('、'),
+    },
+    { title: '时段', render: (_, r) => `${hm(r.start_minute)} - ${hm(r.end_minute)}` },
+    {
+      title: '方式',
+      render: (_, r) =>
+        r.action === 'rate' ? `${r.rate}%售价` : <Tag color="red">{PLAN_ACTION_LABELS[r.action]}</Tag>,
+    },
+    { title: '范围', render: (_, r) => scopeText(r) },
+    {
+      title: '状态',
+      dataIndex: 'enabled',
+      render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+    },
+    {
+      title: '操作',
+      render: (_, r) => (
+        <Space>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setEditing(r);
+              form.setFieldsValue({
+                ...r,
+                time: [
+                  dayjs().startOf('day').add(r.start_minute, 'minute'),
+                  dayjs().startOf('day').add(Math.min(r.end_minute, 1439), 'minute'),
+                ],
+              });
+            }}
+          >
+            编辑
+          </Button>
+          <Popconfirm
+            title="确定删除？"
+            onConfirm={async () => {
+              await deletePlan(r.id);
+              qc.invalidateQueries({ queryKey: KEY });
+            }}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageTable<SalesPlan>
+        title="销售计划"
+        queryKey={KEY}
+        fetcher={() => fetchPlans()}
+        columns={columns}
+        rowKey="id"
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setEditing({});
+              form.resetFields();
+            }}
+          >
+            新增计划
+          </Button>
+        }
+      />
+      <Modal
+        title={editing?.id ? '编辑销售计划' : '新增销售计划'}
+        open={!!editing}
+        width={620}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+        onOk={async () => {
+          const { time, ...v } = await form.validateFields();
+          const [a, b] = time as [dayjs.Dayjs, dayjs.Dayjs];
+          const end = b.hour() * 60 + b.minute();
+          await savePlan({
+            ...v,
+            id: editing?.id,
+            start_minute: a.hour() * 60 + a.minute(),
+            end_minute: end === 1439 ? 1440 : end,
+            enabled: v.enabled ? 1 : 0,
+          });
+          feedback.success('保存成功');
+          setEditing(null);
+          qc.invalidateQueries({ queryKey: KEY });
+        }}
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{
+            action: 'rate',
+            rate: 90,
+            enabled: true,
+            scope_mode: 'ordinary',
+            scope_rule: 'apply',
+            weekdays: [1, 2, 3, 4, 5],
+            goods_ids: [],
+            category_ids: [],
+          }}
+        >
+          <Form.Item name="name" label="计划名称" rules={[{ required: true, message: '请输入计划名称' }]}>
+            <Input placeholder="如：夜宵时段九折" />
+          </Form.Item>
+          <Form.Item name="weekdays" label="星期" rules={[{ required: true, message: '请选择星期' }]}>
+            <Checkbox.Group options={WEEKDAY_LABELS.map((l, i) => ({ value: i, label: l }))} />
+          </Form.Item>
+          <Form.Item name="time" label="时段" rules={[{ required: true, message: '请选择时段' }]}>
+            <TimePicker.RangePicker format="HH:mm" />
+          </Form.Item>
+          <Form.Item name="action" label="方式">
+            <Radio.Group
+              options={[
+                { value: 'rate', label: PLAN_ACTION_LABELS.rate },
+                { value: 'unavailable', label: PLAN_ACTION_LABELS.unavailable },
+              ]}
+            />
+          </Form.Item>
+          {action === 'rate' && (
+            <Form.Item name="rate" label="售价比例（%）">
+              <InputNumber min={1} max={100} />
+            </Form.Item>
+          )}
+          <ScopeFields />
+          <Form.Item name="enabled" label="启用" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { OUTBOX_STATUS_LABELS, type OutboxRow, type Pager } from '@netbar/contract';
+import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { PageTable } from '../../../components/page-table';
+import { http } from '../../../lib/http';
+
+const columns: TableColumnsType<OutboxRow> = [
+  {
+    title: '时间',
+    dataIndex: 'created_at',
+    width: 170,
+    render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss'),
+  },
+  { title: '渠道', dataIndex: 'channel', width: 70, render: (v: string) => (v === 'sms' ? '短信' : '邮件') },
+  { title: '接收方', dataIndex: 'to', width: 180 },
+  { title: '内容', dataIndex: 'content' },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 170,
+    render: (v: OutboxRow['status'], r) => (
+      <Tag color={v === 'sent' ? 'green' : v === 'failed' ? 'red' : 'blue'} title={r.error}>
+        {OUTBOX_STATUS_LABELS[v]}
+      </Tag>
+    ),
+  },
+];
+
+type Filters = { channel?: 'sms' | 'email'; to?: string };
+
+/** /admin/outbox (消息发送记录): every SMS and email; without a provider this is where they land. */
+export default function OutboxPage() {
+  return (
+    <PageTable<OutboxRow, Filters>
+      title="消息发送记录"
+      queryKey={['outbox']}
+      rowKey="id"
+      columns={columns}
+      fetcher={async (p) => (await http.get<Pager<OutboxRow>>('outbox_list', p)).data}
+      filterFields={
+        <>
+          <Form.Item name="channel" label="渠道">
+            <Select
+              allowClear
+              placeholder="全部"
+              style={{ width: 100 }}
+              options={[
+                { value: 'sms', label: '短信' },
+                { value: 'email', label: '邮件' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="to" label="接收方">
+            <Input allowClear placeholder="手机号或邮箱" style={{ width: 180 }} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  ITEM_KIND_LABELS,
+  type Pager,
+  REPORT_FIGURE_LABELS,
+  REPORT_FIGURES,
+  type ReportRow,
+  type ReportTotals,
+} from '@netbar/contract';
+import { Card, DatePicker, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { PageTable } from '../../../components/page-table';
+import { downloadFile } from '../../../lib/download';
+import { http } from '../../../lib/http';
+
+type Filters = { period?: [Dayjs, Dayjs]; item_kind?: string; location?: string; keyword?: string };
+type ReportPage = Pager<ReportRow> & { totals: ReportTotals };
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+const toParams = (f: Filters) => {
+  const [a, b] = f.period ?? [dayjs().startOf('month'), dayjs()];
+  return Object.fromEntries(
+    Object.entries({
+      start: a.format('YYYY-MM-DD'),
+      end: b.format('YYYY-MM-DD'),
+      item_kind: f.item_kind,
+      location: f.location,
+      keyword: f.keyword,
+    }).filter(([, v]) => v),
+  );
+};
+
+/** /operating_statements/stock_report (249): per item and period, opening, movements and closing, with values; totals as in the export. */
+export default function StockReportPage() {
+  const [totals, setTotals] = useState<ReportTotals | null>(null);
+  const columns: TableColumnsType<ReportRow> = [
+    {
+      title: '类型',
+      dataIndex: 'item_kind',
+      width: 60,
+      fixed: 'left',
+      render: (k: ReportRow['item_kind']) => ITEM_KIND_LABELS[k],
+    },
+    { title: '名称', dataIndex: 'name', width: 180, fixed: 'left' },
+    ...REPORT_FIGURES.map((f) => ({
+      title: REPORT_FIGURE_LABELS[f],
+      children: [
+        { title: '数量', dataIndex: `${f}_qty`, width: 80, align: 'right' as const },
+        {
+          title: '金额(元)',
+          dataIndex: `${f}_fen`,
+          width: 100,
+          align: 'right' as const,
+          render: (v: number) => yuan(v),
+        },
+      ],
+    })),
+  ];
+  return (
+    <>
+      <PageTable<ReportRow, Filters>
+        title="库存报表"
+        queryKey={['stock', 'report']}
+        initialFilters={{ period: [dayjs().startOf('month'), dayjs()] }}
+        fetcher={async ({ page, page_size, ...f }) => {
+          const d = (await http.get<ReportPage>('stock_report', { page, page_size, ...toParams(f) })).data;
+          setTotals(d.totals);
+          return d;
+        }}
+        columns={columns}
+        rowKey={(r) => `${r.item_kind}-${r.item_id}`}
+        onExport={(f) => downloadFile('stock_report_export', toParams(f), '库存报表.xlsx')}
+        filterFields={
+          <>
+            <Form.Item name="period">
+              <DatePicker.RangePicker allowClear={false} />
+            </Form.Item>
+            <Form.Item name="item_kind">
+              <Select
+                placeholder="类型"
+                allowClear
+                style={{ width: 100 }}
+                options={[
+                  { value: 'goods', label: '商品' },
+                  { value: 'mater', label: '原料' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="location">
+              <Select
+                placeholder="全部库位"
+                allowClear
+                style={{ width: 110 }}
+                options={[
+                  { value: 'warehouse', label: '仓库' },
+                  { value: 'counter', label: '吧台' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="keyword">
+              <Input placeholder="名称或条码" allowClear />
+            </Form.Item>
+          </>
+        }
+      />
+      {totals && <TotalsCard totals={totals} />}
+    </>
+  );
+}
+
+function TotalsCard({ totals }: { totals: ReportTotals }) {
+  const columns: TableColumnsType<ReportTotals> = REPORT_FIGURES.map((f) => ({
+    title: REPORT_FIGURE_LABELS[f],
+    children: [
+      { title: '数量', dataIndex: `${f}_qty`, width: 80, align: 'right' as const },
+      {
+        title: '金额(元)',
+        dataIndex: `${f}_fen`,
+        width: 100,
+        align: 'right' as const,
+        render: (v: number) => yuan(v),
+      },
+    ],
+  }));
+  return (
+    <Card title="合计（全部页，与导出文件一致）" size="small" style={{ marginTop: 16 }}>
+      <Table<ReportTotals>
+        size="small"
+        bordered
+        rowKey={() => 'totals'}
+        pagination={false}
+        dataSource={[totals]}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { feedback } from '../../../lib/feedback';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { STOCK_DOC_INFO, STOCK_LOCATION_LABELS, type StockDocTypeValue } from '@netbar/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { useState } from 'react';
+import { fetchItemOptions, requestId, saveDoc } from '../api/stock-api';
+
+/** New stock document: lines of items of the document's kind; save as draft, or save and post at once. */
+export function DocFormModal({
+  type,
+  open,
+  onClose,
+}: {
+  type: StockDocTypeValue;
+  open: boolean;
+  onClose: (saved: boolean) => void;
+}) {
+  const [form] = Form.useForm();
+  const [rid, setRid] = useState(requestId);
+  const [busy, setBusy] = useState(false);
+  const info = STOCK_DOC_INFO[type];
+  const items = useQuery({ queryKey: ['stock', 'items'], queryFn: fetchItemOptions, enabled: open });
+  const options = (items.data ?? []).filter((i) => i.item_kind === info.itemKind && !i.has_recipe);
+  const route = `${info.from ? STOCK_LOCATION_LABELS[info.from] : '供应商'} → ${info.to ? STOCK_LOCATION_LABELS[info.to] : info.title === '报损单' ? '报损' : '出库'}`;
+
+  const submit = async (post: boolean) => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      const lines = (v.lines as { item_id: number; qty: number; cost?: number }[]).map((l) => ({
+        item_kind: info.itemKind,
+        item_id: l.item_id,
+        qty: l.qty,
+        cost_fen: l.cost === undefined || l.cost === null ? undefined : Math.round(l.cost * 100),
+      }));
+      const r = await saveDoc({
+        doc_type: type,
+        remark: v.remark,
+        lines,
+        post: post ? '1' : '0',
+        request_id: post ? `${rid}p` : rid,
+      });
+      feedback.success(post ? `${info.title}已过账：${r.data.doc_no}` : `已保存草稿：${r.data.doc_no}`);
+      if (r.data.warnings.length) feedback.error(`注意：${r.data.warnings.join('；')}`);
+      form.resetFields();
+      setRid(requestId());
+      onClose(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={`新建${info.title}`}
+      open={open}
+      width={720}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={() => onClose(false)}>取消</Button>
+          <Button loading={busy} onClick={() => submit(false)}>
+            保存草稿
+          </Button>
+          <Button type="primary" loading={busy} onClick={() => submit(true)}>
+            保存并过账
+          </Button>
+        </Space>
+      }
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={`库存流向：${route}`} />
+      <Form form={form} layout="vertical" initialValues={{ lines: [{}] }}>
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((f) => (
+                <Space key={f.key} align="baseline">
+                  <Form.Item
+                    name={[f.name, 'item_id']}
+                    rules={[{ required: true, message: '请选择' }]}
+                    style={{ width: 300 }}
+                  >
+                    <Select
+                      showSearch={{ optionFilterProp: 'label' }}
+                      placeholder={info.itemKind === 'goods' ? '选择商品' : '选择原料'}
+                      options={options.map((i) => ({
+                        value: i.item_id,
+                        label: `${i.name}（${i.unit}）${i.barcode ? ` ${i.barcode}` : ''}`,
+                      }))}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入数量' }]}>
+                    <InputNumber min={1} precision={0} placeholder="数量" style={{ width: 120 }} />
+                  </Form.Item>
+                  {info.to && !info.from && (
+                    <Form.Item name={[f.name, 'cost']}>
+                      <InputNumber min={0} precision={2} placeholder="进价(元)" style={{ width: 130 }} />
+                    </Form.Item>
+                  )}
+                  {fields.length > 1 && (
+                    <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除行" />
+                  )}
+                </Space>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
+                添加明细
+              </Button>
+            </>
+          )}
+        </Form.List>
+        <Form.Item name="remark" label="备注" style={{ marginTop: 12 }}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

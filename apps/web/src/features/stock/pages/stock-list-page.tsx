@@ -1,0 +1,157 @@
+import { feedback } from '../../../lib/feedback';
+import {
+  ITEM_KIND_LABELS,
+  NEGATIVE_POLICY_LABELS,
+  type NegativePolicyValue,
+  STOCK_LOCATION_LABELS,
+  type StockRow,
+  type StockTotals,
+} from '@netbar/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PageTable } from '../../../components/page-table';
+import { exportStock, fetchSetting, fetchStock, saveSetting, STOCK_KEY, yuan } from '../api/stock-api';
+import { DocLinks } from '../components/doc-links';
+
+/** /stock/stock_list (73): quantity and value at cost per item and location, low-stock flag, export. */
+export default function StockListPage() {
+  const qc = useQueryClient();
+  const [totals, setTotals] = useState<StockTotals | null>(null);
+  const setting = useQuery({ queryKey: [...STOCK_KEY, 'setting'], queryFn: fetchSetting });
+  const columns: TableColumnsType<StockRow> = [
+    {
+      title: '类型',
+      dataIndex: 'item_kind',
+      width: 70,
+      render: (k: StockRow['item_kind']) => (
+        <Tag color={k === 'goods' ? 'blue' : 'purple'}>{ITEM_KIND_LABELS[k]}</Tag>
+      ),
+    },
+    { title: '名称', dataIndex: 'name' },
+    {
+      title: '库位',
+      dataIndex: 'location',
+      width: 80,
+      render: (l: StockRow['location']) => STOCK_LOCATION_LABELS[l],
+    },
+    {
+      title: '数量',
+      dataIndex: 'qty',
+      width: 100,
+      align: 'right',
+      render: (q: number, r) => (
+        <span style={{ color: q < 0 ? '#f5222d' : undefined }}>
+          {q} {r.unit}
+        </span>
+      ),
+    },
+    {
+      title: '平均成本(元)',
+      dataIndex: 'cost_fen',
+      width: 120,
+      align: 'right',
+      render: (f: number) => yuan(f),
+    },
+    {
+      title: '库存金额(元)',
+      dataIndex: 'value_fen',
+      width: 130,
+      align: 'right',
+      render: (f: number) => yuan(f),
+    },
+    {
+      title: '预警',
+      dataIndex: 'low',
+      width: 100,
+      render: (low: boolean, r) =>
+        low ? (
+          <Tag color="red">库存不足</Tag>
+        ) : r.low_stock ? (
+          <span style={{ color: '#999' }}>≤{r.low_stock}</span>
+        ) : (
+          ''
+        ),
+    },
+  ];
+  return (
+    <PageTable<StockRow>
+      title={
+        <Space size="large">
+          <span>库存列表</span>
+          {totals && (
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+              合计数量 {totals.qty}，库存金额 {yuan(totals.value_fen)} 元
+            </Typography.Text>
+          )}
+        </Space>
+      }
+      queryKey={[...STOCK_KEY, 'list']}
+      fetcher={async (p) => {
+        const d = await fetchStock(p);
+        setTotals(d.totals);
+        return d;
+      }}
+      columns={columns}
+      rowKey={(r) => `${r.item_kind}-${r.item_id}-${r.location}`}
+      onExport={exportStock}
+      rowClassName={(r) => (r.low ? 'stock-low' : '')}
+      filterFields={
+        <>
+          <Form.Item name="keyword">
+            <Input placeholder="名称或条码" allowClear />
+          </Form.Item>
+          <Form.Item name="item_kind">
+            <Select
+              placeholder="类型"
+              allowClear
+              style={{ width: 100 }}
+              options={[
+                { value: 'goods', label: '商品' },
+                { value: 'mater', label: '原料' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="location">
+            <Select
+              placeholder="库位"
+              allowClear
+              style={{ width: 100 }}
+              options={[
+                { value: 'warehouse', label: '仓库' },
+                { value: 'counter', label: '吧台' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="low_only">
+            <Select
+              placeholder="预警"
+              allowClear
+              style={{ width: 120 }}
+              options={[{ value: '1', label: '只看库存不足' }]}
+            />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        <>
+          <Select<NegativePolicyValue>
+            style={{ width: 170 }}
+            value={setting.data?.negative_policy}
+            aria-label="负库存策略"
+            options={(['refuse', 'warn'] as const).map((v) => ({
+              value: v,
+              label: NEGATIVE_POLICY_LABELS[v],
+            }))}
+            onChange={async (v) => {
+              await saveSetting(v);
+              feedback.success('已保存负库存策略');
+              qc.invalidateQueries({ queryKey: [...STOCK_KEY, 'setting'] });
+            }}
+          />
+          <DocLinks />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { menuFor, type RouteNode } from '@netbar/contract';
+import type { Page } from 'playwright-core';
+import { type Account, baseUrl, CAPTCHA, PASSWORD } from './support/browser';
+
+/** Log in through the login form (type select, account, password, captcha). */
+export async function loginViaForm(page: Page, who: Account, password: string = PASSWORD) {
+  await page.locator('.ant-select').first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${who.label}$`) })
+    .first()
+    .click();
+  await page.getByPlaceholder('请输入账号').fill(who.user_name);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入验证码').fill(CAPTCHA);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+export async function openLogin(page: Page, query = '') {
+  await page.goto(`${baseUrl()}/account/login${query}`);
+  await page.getByAltText('验证码').waitFor();
+}
+
+export interface MenuEntry {
+  title: string;
+  children: string[];
+}
+
+/** The sidebar as rendered: top-level titles with their (opened) children. */
+export async function readSidebar(page: Page): Promise<MenuEntry[]> {
+  const sider = page.locator('aside.ant-layout-sider');
+  await sider.locator('.ant-menu-root').waitFor();
+  const subTitles = sider.locator('.ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title');
+  const count = await subTitles.count();
+  for (let i = 0; i < count; i++) {
+    const li = sider.locator('.ant-menu-root > li.ant-menu-submenu').nth(i);
+    if (!(await li.evaluate((el) => el.classList.contains('ant-menu-submenu-open'))))
+      await subTitles.nth(i).click();
+  }
+  return sider.locator('.ant-menu-root').evaluate((root) =>
+    Array.from(root.children)
+      .filter((li) => li.tagName === 'LI' && !li.classList.contains('ant-menu-item-divider'))
+      .map((li) => ({
+        title: (
+          li.querySelector(
+            ':scope > .ant-menu-submenu-title .ant-menu-title-content, :scope > .ant-menu-title-content',
+          )?.textContent ?? ''
+        ).trim(),
+        children: Array.from(li.querySelectorAll(':scope > ul .ant-menu-title-content')).map((c) =>
+          (c.textContent ?? '').trim(),
+        ),
+      })),
+  );
+}
+
+/** The menu the route table gives for a user's path ids (what the sidebar must show). */
+export function expectedMenu(pathIds: number[]): MenuEntry[] {
+  return menuFor(pathIds).map((n: RouteNode) => ({
+    title: n.title,
+    children: (n.children ?? []).map((c) => c.title),
+  }));
+}
+
+export async function storedUser(
+  page: Page,
+): Promise<{ nid: number; auth: { path: { id: number }[] } } | null> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('user');
+    return raw ? JSON.parse(raw) : null;
+  });
+}
+
+/** Open the header's user dropdown and click one entry. */
+export async function userMenu(page: Page, label: string) {
+  await page.getByTestId('user-dropdown').hover();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: label }).click();
+}
+
+export async function userMenuLabels(page: Page): Promise<string[]> {
+  const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+  let labels: string[] = [];
+  for (let i = 0; i < 20 && labels.length === 0; i++) {
+    await page.getByTestId('user-dropdown').hover();
+    await page.waitForTimeout(150);
+    labels = (await items.allTextContents()).map((t) => t.trim()).filter(Boolean);
+  }
+  await page.mouse.move(5, 500);
+  return labels;
+}
