@@ -41,7 +41,11 @@ async function selectRegion(page: Page) {
   ] as const) {
     await page.locator('.ant-select').filter({ hasText: ph }).first().click();
     await page.keyboard.type(v);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: v }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: v })
+      .first()
+      .click();
   }
 }
 
@@ -85,7 +89,7 @@ describe('accounts', () => {
     await page.getByLabel('邮政编码').fill('310000');
     await page.getByLabel('注册机器数').fill('80');
     await page.getByLabel('联系人').fill('小周');
-    await page.getByText('我已阅读并同意').click();
+    await page.getByRole('checkbox').check();
     await screenshot(page, 'accounts-register-filled');
     await page.getByRole('button', { name: '注册网吧账号' }).click();
     await page.waitForURL(/registerResult/);
@@ -158,7 +162,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByPlaceholder('请输入6位验证码').fill(await codeFor(page, newMobile));
     await screenshot(page, 'accounts-change-mobile');
-    await page.getByRole('button', { name: /^确\s*认$/ }).click();
+    await page.locator('.ant-modal button[type=submit]').click();
     await expect
       .poll(() => page.getByText(`已绑定 ${newMobile.slice(0, 3)}****${newMobile.slice(7)}`).count())
       .toBe(1);

@@ -84,7 +84,7 @@ describe('console shell: session', () => {
     const page = await newPage(browser);
     await loginViaApi(page, ACCOUNTS.netbar);
     await page.goto(`${baseUrl()}/notice/list`);
-    await page.getByText('发布时间').waitFor();
+    await page.getByRole('columnheader', { name: '发布时间' }).first().waitFor();
     await page.context().clearCookies();
     await page.goto(`${baseUrl()}/notice/list?page=1`);
     await page.waitForURL(/\/account\/login\?redirect=/);
@@ -93,7 +93,7 @@ describe('console shell: session', () => {
     await page.getByAltText('验证码').waitFor();
     await loginViaForm(page, ACCOUNTS.netbar);
     await page.waitForURL(/\/notice\/list\?page=1$/);
-    await page.getByText('发布时间').waitFor();
+    await page.getByRole('columnheader', { name: '发布时间' }).first().waitFor();
     await page.close();
   });
 

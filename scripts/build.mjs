@@ -10,6 +10,7 @@ const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
 
 function newest(dir) {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let t = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     if (e.name === 'node_modules' || e.name === 'dist') continue;

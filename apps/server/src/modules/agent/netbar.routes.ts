@@ -18,7 +18,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rows } from '../../db/client.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { agentScopeOf } from './agent-scope.ts';
 import { distinctValues, listNetbars, statics } from './netbar.repo.ts';
 import { createNetbarService, readSettings } from './netbar.service.ts';
@@ -92,8 +95,10 @@ export async function netbarRoutes(app: FastifyInstance) {
     ok(await svc.unbind(agentScopeOf(req), req.body.netbar_id), '解绑成功'),
   );
   r.post('/netbar_bind_code', { schema: { summary: '网吧生成代理商绑定码（24小时有效，一次有效）', tags: TAGS }, config: { auth: { types: [3] as const } } }, async (req) => {
-    const nid = req.auth?.loginNid ?? 0;
-    return ok(await svc.issueBindCode(nid), '绑定码已生成');
+    const own = await rows<{ id: number }>(db, sql`select n.id from netbars n join users u on u.netbar_id = n.id and n.owner_user_id = u.id
+      where u.id = ${authOf(req).userId} and n.status <> 0`);
+    if (!own[0]) throw new ForbiddenError('只有网吧主账号可以生成绑定码');
+    return ok(await svc.issueBindCode(Number(own[0].id)), '绑定码已生成');
   });
 
   r.get('/chain_netbar_list', { schema: { summary: '连锁列表（总店与分店）', tags: TAGS }, config: LIST }, async (req) => ok(await svc.chainList(agentScopeOf(req))));

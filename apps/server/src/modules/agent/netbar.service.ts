@@ -80,7 +80,7 @@ export function createNetbarService(app: FastifyInstance) {
     async bind(s: AgentScope, userName: string, code: string) {
       const agentId = ownAgent(s);
       const nb = await w.netbarByAccount(db, userName);
-      const expected = nb ? await kv.get<string>(bindKey(nb.netbar_id)) : undefined;
+      const expected = nb ? (await kv.get<{ code: string }>(bindKey(nb.netbar_id)))?.code : undefined;
       if (!nb || !expected || expected !== code) throw new BadInputError(AGENT_MSG.bindCodeWrong);
       if (nb.agent_id) throw new ConflictError(AGENT_MSG.alreadyBound);
       await kv.del(bindKey(nb.netbar_id));
@@ -94,7 +94,7 @@ export function createNetbarService(app: FastifyInstance) {
 
     async issueBindCode(netbarId: number) {
       const code = String(Math.floor(100000 + Math.random() * 900000));
-      await kv.set(bindKey(netbarId), code, BIND_TTL);
+      await kv.set(bindKey(netbarId), { code }, BIND_TTL);
       return { code, expires_in: BIND_TTL };
     },
 

@@ -28,10 +28,10 @@ interface OrderState {
 export function createWalletService(app: FastifyInstance) {
   const { db } = app.deps;
 
-  async function rechargeById(agentId: number | null, id: number) {
+  async function rechargeById(conn: Conn, agentId: number | null, id: number) {
     const where = agentId === null ? sql`` : sql` and agent_id = ${agentId}`;
     const r = await rows<{ id: number; status: number; order_no: string; amount_fen: string; agent_id: number }>(
-      db, sql`select id, status, order_no, amount_fen, agent_id from recharge_orders where id = ${id}${where}`);
+      conn, sql`select id, status, order_no, amount_fen, agent_id from recharge_orders where id = ${id}${where}`);
     return r[0];
   }
 
@@ -55,7 +55,7 @@ export function createWalletService(app: FastifyInstance) {
           set status = 1, transfer_ref = ${transferRef}, confirmed_by = ${by}, confirmed_at = now()
           where id = ${id} and status = 0 returning agent_id, amount_fen, order_no`);
         if (!done[0]) {
-          const o = await rechargeById(null, id);
+          const o = await rechargeById(tx, null, id);
           if (!o) throw new NotFoundError(WALLET_MSG.rechargeNotFound);
           if (Number(o.status) === 1) throw replay({ id, status: 1 });
           throw new ConflictError(WALLET_MSG.notPending);
@@ -70,7 +70,7 @@ export function createWalletService(app: FastifyInstance) {
       const done = await rows<{ id: number }>(db, sql`update recharge_orders set status = 2, reason = ${reason}, confirmed_by = ${by}, confirmed_at = now()
         where id = ${id} and status = 0 returning id`);
       if (done[0]) return { id, status: 2 };
-      const o = await rechargeById(null, id);
+      const o = await rechargeById(db, null, id);
       if (!o) throw new NotFoundError(WALLET_MSG.rechargeNotFound);
       if (Number(o.status) === 2) throw replay({ id, status: 2 });
       throw new ConflictError(WALLET_MSG.notPending);

@@ -1,4 +1,4 @@
-import { email, MSG, mobile, verifyCode } from '@netbar/contract';
+import { email, mobile, verifyCode } from '@netbar/contract';
 import { Button, Form, Input, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback';

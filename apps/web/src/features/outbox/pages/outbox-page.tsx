@@ -13,7 +13,7 @@ const columns: TableColumnsType<OutboxRow> = [
   },
   { title: '渠道', dataIndex: 'channel', width: 70, render: (v: string) => (v === 'sms' ? '短信' : '邮件') },
   { title: '接收方', dataIndex: 'to', width: 180 },
-  { title: '内容', dataIndex: 'content' },
+  { title: '内容', dataIndex: 'content', width: 520, ellipsis: true },
   {
     title: '状态',
     dataIndex: 'status',
