@@ -43,11 +43,22 @@ export const NETBAR_STATUS_LABELS: Record<number, string> = { 1: '正常', 2: '�
 export const idList = (msg: string) =>
   z.preprocess(
     (v) => {
-      const raw = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [v] : v;
+      const raw = Array.isArray(v)
+        ? v
+        : typeof v === 'string'
+          ? v.split(',')
+          : typeof v === 'number'
+            ? [v]
+            : v;
       if (!Array.isArray(raw)) return raw;
-      return raw.map((x) => (typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : x)).filter((x) => x !== '');
+      return raw
+        .map((x) => (typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : x))
+        .filter((x) => x !== '');
     },
-    z.array(z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }), { error: msg }).min(1, { error: msg }).max(500, { error: msg }),
+    z
+      .array(z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }), { error: msg })
+      .min(1, { error: msg })
+      .max(500, { error: msg }),
   );
 
 /** An optional list of ids (empty means none). */
@@ -55,17 +66,30 @@ export const idListOrEmpty = (msg: string) =>
   z.preprocess(
     (v) => {
       if (v === undefined || v === null || v === '') return [];
-      const raw = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [v] : v;
+      const raw = Array.isArray(v)
+        ? v
+        : typeof v === 'string'
+          ? v.split(',')
+          : typeof v === 'number'
+            ? [v]
+            : v;
       if (!Array.isArray(raw)) return raw;
-      return raw.filter((x) => x !== '').map((x) => (typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : x));
+      return raw
+        .filter((x) => x !== '')
+        .map((x) => (typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : x));
     },
-    z.array(z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }), { error: msg }).max(1000, { error: msg }),
+    z
+      .array(z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }), { error: msg })
+      .max(1000, { error: msg }),
   );
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const optionalDate = optional(z.string({ error: AGENT_MSG.dateRange }).regex(DATE_PATTERN, { error: AGENT_MSG.dateRange }));
+export const optionalDate = optional(
+  z.string({ error: AGENT_MSG.dateRange }).regex(DATE_PATTERN, { error: AGENT_MSG.dateRange }),
+);
 const optionalId = optional(idParam);
-const optionalText = (max: number) => optional(z.string({ error: MSG.badParam }).trim().max(max, { error: MSG.badParam }));
+const optionalText = (max: number) =>
+  optional(z.string({ error: MSG.badParam }).trim().max(max, { error: MSG.badParam }));
 
 export const netbarName = text(AGENT_MSG.netbarName, 1, 30);
 
@@ -140,10 +164,12 @@ export const agentRegisterNetbarBody = z.object({
 });
 export type AgentRegisterNetbarBody = z.infer<typeof agentRegisterNetbarBody>;
 
-export const editNetbarBody = agentRegisterNetbarBody.omit({ user_name: true, password: true, person_id: true }).extend({
-  netbar_id: idParam,
-  status: intField(MSG.badParam, 1, 2),
-});
+export const editNetbarBody = agentRegisterNetbarBody
+  .omit({ user_name: true, password: true, person_id: true })
+  .extend({
+    netbar_id: idParam,
+    status: intField(MSG.badParam, 1, 2),
+  });
 export type EditNetbarBody = z.infer<typeof editNetbarBody>;
 
 export const netbarIdQuery = z.object({ netbar_id: idParam });
@@ -168,7 +194,10 @@ export interface RemarkRow {
 
 export const bindQuery = z.object({
   user_name: accountName,
-  code: z.string({ error: AGENT_MSG.bindCode }).trim().regex(/^\d{6}$/, { error: AGENT_MSG.bindCode }),
+  code: z
+    .string({ error: AGENT_MSG.bindCode })
+    .trim()
+    .regex(/^\d{6}$/, { error: AGENT_MSG.bindCode }),
 });
 export const unbindBody = z.object({ netbar_id: idParam });
 
@@ -197,7 +226,10 @@ export const heartbeatBody = z.object({
   ip: text('IP为1-64个字符', 1, 64),
   machine_count: intField('机器数为0-10000的整数', 0, 10000),
   online_count: intField('在线数为0-10000的整数', 0, 10000),
-  game_update_count: z.preprocess(emptyToUndefined, intField('待更新游戏数为0-100000的整数', 0, 100000).default(0)),
+  game_update_count: z.preprocess(
+    emptyToUndefined,
+    intField('待更新游戏数为0-100000的整数', 0, 100000).default(0),
+  ),
 });
 export type HeartbeatBody = z.infer<typeof heartbeatBody>;
 

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { optionalDate } from './agent';
 import { MSG } from './messages';
-import { accountName, address, city, contact, district, idParam, mobile, newPassword, pageQuery, province } from './validation/fields';
+import {
+  accountName,
+  address,
+  city,
+  contact,
+  district,
+  idParam,
+  mobile,
+  newPassword,
+  pageQuery,
+  province,
+} from './validation/fields';
 import { intField, optional, text } from './validation/helpers';
 
 /** Sub-channels (issue 5): an agent's sub-agents and their totals. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { AGENT_MSG, idListOrEmpty, optionalDate, remarkText } from './agent';
 import { MSG } from './messages';
-import { accountName, editPassword, idParam, mobile, newPassword, pageQuery, trueName } from './validation/fields';
+import {
+  accountName,
+  editPassword,
+  idParam,
+  mobile,
+  newPassword,
+  pageQuery,
+  trueName,
+} from './validation/fields';
 import { intField, optional, text } from './validation/helpers';
 
 /** Agent staff (issue 5): accounts, remarks, menu and area grants, install statistics. */
@@ -29,7 +37,9 @@ export interface StaffRow {
   created_at: string;
 }
 
-const position = optional(z.string({ error: STAFF_MSG.position }).trim().max(20, { error: STAFF_MSG.position }));
+const position = optional(
+  z.string({ error: STAFF_MSG.position }).trim().max(20, { error: STAFF_MSG.position }),
+);
 
 export const staffRegisterBody = z.object({
   user_name: accountName,
@@ -55,9 +65,22 @@ export const userIdQuery = z.object({ user_id: idParam });
 
 /** 'province/city' or 'province/city/district'. */
 export const regionList = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v),
+  (v) =>
+    v === undefined || v === null || v === ''
+      ? []
+      : Array.isArray(v)
+        ? v
+        : typeof v === 'string'
+          ? v.split(',')
+          : v,
   z
-    .array(z.string({ error: STAFF_MSG.region }).trim().regex(/^[^/,]{1,50}\/[^/,]{1,50}(\/[^/,]{1,50})?$/, { error: STAFF_MSG.region }), { error: STAFF_MSG.region })
+    .array(
+      z
+        .string({ error: STAFF_MSG.region })
+        .trim()
+        .regex(/^[^/,]{1,50}\/[^/,]{1,50}(\/[^/,]{1,50})?$/, { error: STAFF_MSG.region }),
+      { error: STAFF_MSG.region },
+    )
     .max(100, { error: STAFF_MSG.region }),
 );
 

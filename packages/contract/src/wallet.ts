@@ -107,7 +107,9 @@ export const rechargeRejectBody = z.object({ id: idParam, reason: text(WALLET_MS
 
 export const walletAdjustBody = z.object({
   agent_id: idParam,
-  amount_fen: intField(WALLET_MSG.adjustAmount, -100_000_000, 100_000_000).refine((n) => n !== 0, { error: WALLET_MSG.adjustAmount }),
+  amount_fen: intField(WALLET_MSG.adjustAmount, -100_000_000, 100_000_000).refine((n) => n !== 0, {
+    error: WALLET_MSG.adjustAmount,
+  }),
   reason: text(WALLET_MSG.reason, 1, 100),
   request_id: requestId,
 });

@@ -18,7 +18,12 @@ export function agentScopeOf(req: FastifyRequest): AgentScope {
   const a = authOf(req);
   if (a.type === 4) return { userId: a.userId, type: 4, agentId: null, staffUserId: null };
   if ((a.type === 1 || a.type === 2) && a.agentId) {
-    return { userId: a.userId, type: a.type, agentId: a.agentId, staffUserId: a.type === 2 ? a.userId : null };
+    return {
+      userId: a.userId,
+      type: a.type,
+      agentId: a.agentId,
+      staffUserId: a.type === 2 ? a.userId : null,
+    };
   }
   throw new ForbiddenError();
 }

@@ -5,15 +5,22 @@ import { safeEqual, sha256 } from '../../lib/crypto.ts';
 
 /** Whether `key` is the live server credential of this (not deleted) netbar. */
 export async function serverKeyValid(db: Conn, netbarId: number, key: unknown): Promise<boolean> {
-  const found = await rows<{ h: string | null }>(db, sql`select i.server_key_hash as h from netbar_agent_info i
-    join netbars n on n.id = i.netbar_id where i.netbar_id = ${netbarId} and n.status <> 0`);
+  const found = await rows<{ h: string | null }>(
+    db,
+    sql`select i.server_key_hash as h from netbar_agent_info i
+    join netbars n on n.id = i.netbar_id where i.netbar_id = ${netbarId} and n.status <> 0`,
+  );
   const hash = found[0]?.h;
   return typeof key === 'string' && !!hash && safeEqual(hash, sha256(key));
 }
 
 export async function setServerKey(db: Conn, netbarId: number, key: string) {
-  await db.execute(sql`insert into netbar_agent_info (netbar_id) values (${netbarId}) on conflict do nothing`);
-  await db.execute(sql`update netbar_agent_info set server_key_hash = ${sha256(key)}, server_key_at = now() where netbar_id = ${netbarId}`);
+  await db.execute(
+    sql`insert into netbar_agent_info (netbar_id) values (${netbarId}) on conflict do nothing`,
+  );
+  await db.execute(
+    sql`update netbar_agent_info set server_key_hash = ${sha256(key)}, server_key_at = now() where netbar_id = ${netbarId}`,
+  );
 }
 
 /** Keeps the latest heartbeat of a netbar's server. */

@@ -3,20 +3,37 @@ import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 
 export async function userNameTaken(db: Conn, userName: string): Promise<boolean> {
-  const r = await rows<{ id: number }>(db, sql`select id from users where lower(user_name) = lower(${userName})`);
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select id from users where lower(user_name) = lower(${userName})`,
+  );
   return r.length > 0;
 }
 
 /** A netbar row (its own head), its type-3 owner account, and the agent's record of it. */
-export async function insertNetbar(tx: Conn, agentId: number, b: AgentRegisterNetbarBody, passwordHash: string, by: number) {
-  const [nb] = await rows<{ id: number }>(tx, sql`insert into netbars (name, agent_id, contact, mobile, province, city, district, address, machine_count, expire_at)
+export async function insertNetbar(
+  tx: Conn,
+  agentId: number,
+  b: AgentRegisterNetbarBody,
+  passwordHash: string,
+  by: number,
+) {
+  const [nb] = await rows<{ id: number }>(
+    tx,
+    sql`insert into netbars (name, agent_id, contact, mobile, province, city, district, address, machine_count, expire_at)
     values (${b.name}, ${agentId}, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}, ${b.machine_count}, now() + interval '7 days')
-    returning id`);
+    returning id`,
+  );
   const id = Number(nb!.id);
-  const [u] = await rows<{ id: number }>(tx, sql`insert into users (user_name, password_hash, type, true_name, mobile, province, city, district, address, netbar_id)
-    values (${b.user_name}, ${passwordHash}, 3, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}, ${id}) returning id`);
+  const [u] = await rows<{ id: number }>(
+    tx,
+    sql`insert into users (user_name, password_hash, type, true_name, mobile, province, city, district, address, netbar_id)
+    values (${b.user_name}, ${passwordHash}, 3, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}, ${id}) returning id`,
+  );
   await tx.execute(sql`update netbars set pid = ${id}, owner_user_id = ${u!.id} where id = ${id}`);
-  await tx.execute(sql`insert into netbar_agent_info (netbar_id, person_user_id, registered_by) values (${id}, ${b.person_id ?? null}, ${by})`);
+  await tx.execute(
+    sql`insert into netbar_agent_info (netbar_id, person_user_id, registered_by) values (${id}, ${b.person_id ?? null}, ${by})`,
+  );
   return id;
 }
 
@@ -28,21 +45,32 @@ export async function updateNetbar(db: Conn, b: EditNetbarBody) {
 
 /** Live sub-stores of a head that are not in `ids`. */
 export async function otherSubStores(db: Conn, ids: number[]): Promise<number> {
-  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
-  const r = await rows<{ n: number }>(db, sql`select count(*)::int as n from netbars where pid in (${list}) and pid <> id and status <> 0 and id not in (${list})`);
+  const list = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from netbars where pid in (${list}) and pid <> id and status <> 0 and id not in (${list})`,
+  );
   return Number(r[0]?.n ?? 0);
 }
 
 /** Soft delete: the netbar leaves every list and its accounts can no longer log in. */
 export async function deleteNetbars(tx: Conn, ids: number[]) {
-  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+  const list = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
   await tx.execute(sql`update netbars set status = 0 where id in (${list})`);
   await tx.execute(sql`update users set status = 0 where netbar_id in (${list})`);
   await tx.execute(sql`delete from staff_area_netbars where netbar_id in (${list})`);
 }
 
 export async function ensureInfo(db: Conn, netbarId: number) {
-  await db.execute(sql`insert into netbar_agent_info (netbar_id) values (${netbarId}) on conflict do nothing`);
+  await db.execute(
+    sql`insert into netbar_agent_info (netbar_id) values (${netbarId}) on conflict do nothing`,
+  );
 }
 
 export async function setPerson(tx: Conn, ids: number[], personId: number | null) {
@@ -68,9 +96,12 @@ export async function setAgent(tx: Conn, netbarId: number, agentId: number | nul
 
 /** A netbar account (type 3, owner of its netbar) by login name. */
 export async function netbarByAccount(db: Conn, userName: string) {
-  const r = await rows<{ netbar_id: number; agent_id: number | null; user_id: number }>(db, sql`select n.id as netbar_id, n.agent_id, u.id as user_id
+  const r = await rows<{ netbar_id: number; agent_id: number | null; user_id: number }>(
+    db,
+    sql`select n.id as netbar_id, n.agent_id, u.id as user_id
     from users u join netbars n on n.id = u.netbar_id and n.owner_user_id = u.id
-    where lower(u.user_name) = lower(${userName}) and u.type = 3 and u.status = 1 and n.status <> 0`);
+    where lower(u.user_name) = lower(${userName}) and u.type = 3 and u.status = 1 and n.status <> 0`,
+  );
   return r[0];
 }
 
@@ -79,6 +110,8 @@ export async function linkChain(tx: Conn, headId: number, ids: number[], name: s
     where id = ${headId}`);
   for (const id of ids) {
     if (id === headId) continue;
-    await tx.execute(sql`update netbars set pid = ${headId}, chain_id = ${headId}, chain_name = ${name}, chain_type = ${type} where id = ${id}`);
+    await tx.execute(
+      sql`update netbars set pid = ${headId}, chain_id = ${headId}, chain_name = ${name}, chain_type = ${type} where id = ${id}`,
+    );
   }
 }

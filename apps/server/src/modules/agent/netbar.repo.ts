@@ -1,4 +1,9 @@
-import { HEARTBEAT_ONLINE_SECONDS, type AgentStatics, type NetbarListQuery, type NetbarRow } from '@netbar/contract';
+import {
+  HEARTBEAT_ONLINE_SECONDS,
+  type AgentStatics,
+  type NetbarListQuery,
+  type NetbarRow,
+} from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { type AgentScope, fmtTs, netbarWhere } from './agent-scope.ts';
@@ -29,8 +34,10 @@ function filters(s: AgentScope, q: Partial<NetbarListQuery>): SQL {
   if (q.province) w.push(sql`n.province = ${q.province}`);
   if (q.city) w.push(sql`n.city = ${q.city}`);
   if (q.district) w.push(sql`n.district = ${q.district}`);
-  if (q.expire_from) w.push(sql`n.expire_at >= (${q.expire_from}::date)::timestamp at time zone 'Asia/Shanghai'`);
-  if (q.expire_to) w.push(sql`n.expire_at < ((${q.expire_to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  if (q.expire_from)
+    w.push(sql`n.expire_at >= (${q.expire_from}::date)::timestamp at time zone 'Asia/Shanghai'`);
+  if (q.expire_to)
+    w.push(sql`n.expire_at < ((${q.expire_to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
   if (q.person_id) w.push(sql`i.person_user_id = ${q.person_id}`);
   if (q.server_version) w.push(sql`h.server_version = ${q.server_version}`);
   if (q.ip) w.push(sql`h.ip = ${q.ip}`);
@@ -55,9 +62,16 @@ export async function listNetbars(db: Conn, s: AgentScope, q: NetbarListQuery, a
   const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
   const [list, totals] = await Promise.all([
     rows<NetbarRow>(db, sql`${SELECT} ${FROM} where ${where} order by n.id desc ${page}`),
-    rows<{ count: number; machines: number }>(db, sql`select count(*)::int as count, coalesce(sum(n.machine_count), 0)::int as machines ${FROM} where ${where}`),
+    rows<{ count: number; machines: number }>(
+      db,
+      sql`select count(*)::int as count, coalesce(sum(n.machine_count), 0)::int as machines ${FROM} where ${where}`,
+    ),
   ]);
-  return { list: list.map(toRow), count: Number(totals[0]?.count ?? 0), total_machines: Number(totals[0]?.machines ?? 0) };
+  return {
+    list: list.map(toRow),
+    count: Number(totals[0]?.count ?? 0),
+    total_machines: Number(totals[0]?.machines ?? 0),
+  };
 }
 
 export async function findNetbarInScope(db: Conn, s: AgentScope, id: number): Promise<NetbarRow | undefined> {
@@ -67,26 +81,49 @@ export async function findNetbarInScope(db: Conn, s: AgentScope, id: number): Pr
 
 /** Ids among `ids` that the scope may touch (to refuse a batch with any foreign id). */
 export async function idsInScope(db: Conn, s: AgentScope, ids: number[]): Promise<number[]> {
-  const r = await rows<{ id: number }>(db, sql`select n.id from netbars n where ${netbarWhere(s)} and n.id in ${sql`(${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`}`);
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select n.id from netbars n where ${netbarWhere(s)} and n.id in ${sql`(${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`}`,
+  );
   return r.map((x) => Number(x.id));
 }
 
 export async function statics(db: Conn, s: AgentScope): Promise<AgentStatics> {
-  const r = await rows<AgentStatics>(db, sql`select count(*)::int as netbars, coalesce(sum(n.machine_count), 0)::int as machines,
+  const r = await rows<AgentStatics>(
+    db,
+    sql`select count(*)::int as netbars, coalesce(sum(n.machine_count), 0)::int as machines,
     count(*) filter (where n.expire_at >= now() and n.expire_at < now() + interval '30 days')::int as expiring,
     count(*) filter (where n.expire_at < now())::int as expired,
     count(*) filter (where n.created_at >= date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')::int as new_this_month
-    from netbars n where ${netbarWhere(s)}`);
+    from netbars n where ${netbarWhere(s)}`,
+  );
   const x = r[0];
-  return { netbars: Number(x?.netbars ?? 0), machines: Number(x?.machines ?? 0), expiring: Number(x?.expiring ?? 0), expired: Number(x?.expired ?? 0), new_this_month: Number(x?.new_this_month ?? 0) };
+  return {
+    netbars: Number(x?.netbars ?? 0),
+    machines: Number(x?.machines ?? 0),
+    expiring: Number(x?.expiring ?? 0),
+    expired: Number(x?.expired ?? 0),
+    new_this_month: Number(x?.new_this_month ?? 0),
+  };
 }
 
 /** Distinct values of a column over the scope's netbars (the table-header filter lists). */
-export async function distinctValues(db: Conn, s: AgentScope, col: 'server_version' | 'ip' | 'contact' | 'mobile', where?: SQL) {
+export async function distinctValues(
+  db: Conn,
+  s: AgentScope,
+  col: 'server_version' | 'ip' | 'contact' | 'mobile',
+  where?: SQL,
+) {
   const expr = col === 'server_version' || col === 'ip' ? sql.raw(`h.${col}`) : sql.raw(`n.${col}`);
   const extra = where ? sql` and ${where}` : sql``;
-  const r = await rows<{ v: string }>(db, sql`select distinct ${expr} as v from netbars n
+  const r = await rows<{ v: string }>(
+    db,
+    sql`select distinct ${expr} as v from netbars n
     left join netbar_server_status h on h.netbar_id = n.id
-    where ${netbarWhere(s)} and ${expr} is not null and ${expr} <> ''${extra} order by 1 limit 1000`);
+    where ${netbarWhere(s)} and ${expr} is not null and ${expr} <> ''${extra} order by 1 limit 1000`,
+  );
   return r.map((x) => x.v);
 }

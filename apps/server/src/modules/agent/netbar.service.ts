@@ -1,4 +1,10 @@
-import { AGENT_MSG, type AgentRegisterNetbarBody, type ChainChangeBody, type EditNetbarBody, MSG } from '@netbar/contract';
+import {
+  AGENT_MSG,
+  type AgentRegisterNetbarBody,
+  type ChainChangeBody,
+  type EditNetbarBody,
+  MSG,
+} from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../db/client.ts';
@@ -28,10 +34,13 @@ export function createNetbarService(app: FastifyInstance) {
   }
 
   /** A staff member of the scope's agent (0 clears). */
-  async function mustPerson(s: AgentScope, agentId: number, personId: number | undefined) {
+  async function mustPerson(agentId: number, personId: number | undefined) {
     if (!personId) return null;
-    const r = await rows<{ id: number }>(db, sql`select u.id from users u join staff st on st.user_id = u.id
-      where u.id = ${personId} and u.type = 2 and u.status = 1 and st.agent_id = ${agentId}`);
+    const r = await rows<{ id: number }>(
+      db,
+      sql`select u.id from users u join staff st on st.user_id = u.id
+      where u.id = ${personId} and u.type = 2 and u.status = 1 and st.agent_id = ${agentId}`,
+    );
     if (!r[0]) throw new NotFoundError('员工不存在');
     return personId;
   }
@@ -42,13 +51,22 @@ export function createNetbarService(app: FastifyInstance) {
 
     async register(s: AgentScope, b: AgentRegisterNetbarBody) {
       const agentId = ownAgent(s);
-      const person = await mustPerson(s, agentId, b.person_id ?? (s.staffUserId ?? undefined));
+      const person = await mustPerson(agentId, b.person_id ?? s.staffUserId ?? undefined);
       if (await w.userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
       const hash = await hashPassword(b.password);
       const id = await db.transaction(async (tx) => {
-        const nid = await w.insertNetbar(tx, agentId, { ...b, person_id: person ?? undefined }, hash, s.userId);
+        const nid = await w.insertNetbar(
+          tx,
+          agentId,
+          { ...b, person_id: person ?? undefined },
+          hash,
+          s.userId,
+        );
         // A staff member who registers a netbar may keep working on it.
-        if (s.staffUserId) await tx.execute(sql`insert into staff_area_netbars (user_id, netbar_id) values (${s.staffUserId}, ${nid}) on conflict do nothing`);
+        if (s.staffUserId)
+          await tx.execute(
+            sql`insert into staff_area_netbars (user_id, netbar_id) values (${s.staffUserId}, ${nid}) on conflict do nothing`,
+          );
         return nid;
       });
       return { netbar_id: id };
@@ -69,9 +87,15 @@ export function createNetbarService(app: FastifyInstance) {
 
     async setPerson(s: AgentScope, ids: number[], personId: number) {
       const list = await mustAll(s, ids);
-      const agentRows = await rows<{ agent_id: number }>(db, sql`select distinct agent_id from netbars where id in (${sql.join(list.map((i) => sql`${i}`), sql`, `)})`);
+      const agentRows = await rows<{ agent_id: number }>(
+        db,
+        sql`select distinct agent_id from netbars where id in (${sql.join(
+          list.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
       if (agentRows.length !== 1) throw new BadInputError('请选择同一代理商的网吧');
-      const person = await mustPerson(s, Number(agentRows[0]!.agent_id), personId || undefined);
+      const person = await mustPerson(Number(agentRows[0]!.agent_id), personId || undefined);
       await db.transaction((tx) => w.setPerson(tx, list, person));
       return { updated: list.length };
     },
@@ -86,8 +110,13 @@ export function createNetbarService(app: FastifyInstance) {
       await kv.del(bindKey(nb.netbar_id));
       await db.transaction(async (tx) => {
         await w.setAgent(tx, nb.netbar_id, agentId);
-        await tx.execute(sql`update netbar_agent_info set registered_by = coalesce(registered_by, ${s.userId}) where netbar_id = ${nb.netbar_id}`);
-        if (s.staffUserId) await tx.execute(sql`insert into staff_area_netbars (user_id, netbar_id) values (${s.staffUserId}, ${nb.netbar_id}) on conflict do nothing`);
+        await tx.execute(
+          sql`update netbar_agent_info set registered_by = coalesce(registered_by, ${s.userId}) where netbar_id = ${nb.netbar_id}`,
+        );
+        if (s.staffUserId)
+          await tx.execute(
+            sql`insert into staff_area_netbars (user_id, netbar_id) values (${s.staffUserId}, ${nb.netbar_id}) on conflict do nothing`,
+          );
       });
       return { netbar_id: nb.netbar_id };
     },
@@ -108,7 +137,12 @@ export function createNetbarService(app: FastifyInstance) {
       const head = await mustFind(s, b.head_id);
       // Members: the listed netbars plus every current member of the head's chain.
       const current = head.chain_id
-        ? (await rows<{ id: number }>(db, sql`select n.id from netbars n where ${netbarWhere(s)} and n.chain_id = ${head.chain_id}`)).map((r) => Number(r.id))
+        ? (
+            await rows<{ id: number }>(
+              db,
+              sql`select n.id from netbars n where ${netbarWhere(s)} and n.chain_id = ${head.chain_id}`,
+            )
+          ).map((r) => Number(r.id))
         : [];
       const list = await mustAll(s, [b.head_id, ...b.netbar_ids, ...current]);
       await db.transaction((tx) => w.linkChain(tx, b.head_id, list, b.chain_name, b.chain_type));
@@ -116,7 +150,13 @@ export function createNetbarService(app: FastifyInstance) {
     },
 
     async chainList(s: AgentScope) {
-      const r = await rows<{ chain_id: number; chain_name: string; chain_type: number; head_name: string; members: { id: number; name: string }[] }>(
+      const r = await rows<{
+        chain_id: number;
+        chain_name: string;
+        chain_type: number;
+        head_name: string;
+        members: { id: number; name: string }[];
+      }>(
         db,
         sql`select n.chain_id, max(n.chain_name) as chain_name, max(n.chain_type) as chain_type,
           coalesce((select h.name from netbars h where h.id = n.chain_id), '') as head_name,
@@ -144,7 +184,10 @@ export interface AgentSettings {
 export const DEFAULT_SETTINGS: AgentSettings = { delay_max_days: 15, profit_rate_bp: 30 };
 
 export async function readSettings(app: FastifyInstance): Promise<AgentSettings> {
-  const r = await rows<{ value: AgentSettings }>(app.deps.db, sql`select value from kv where key = ${SETTINGS_KEY}`);
+  const r = await rows<{ value: AgentSettings }>(
+    app.deps.db,
+    sql`select value from kv where key = ${SETTINGS_KEY}`,
+  );
   return { ...DEFAULT_SETTINGS, ...(r[0]?.value ?? {}) };
 }
 

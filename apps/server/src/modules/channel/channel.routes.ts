@@ -50,74 +50,153 @@ export async function channelRoutes(app: FastifyInstance) {
     return x[0];
   };
 
-  r.get('/agent_sub_agent', { schema: { summary: '下级渠道列表', tags: TAGS, querystring: subAgentListQuery }, config: LOWER }, async (req) => {
-    const q = req.query;
-    const w = [sql`a.parent_id = ${agentOf(req)}`];
-    if (q.keyword) w.push(sql`(a.name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`} or a.contact ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`})`);
-    const where = sql.join(w, sql` and `);
-    const [list, tot] = await Promise.all([
-      rows<SubAgentRow>(db, sql`${SELECT} where ${where} order by a.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
-      rows<{ n: number }>(db, sql`select count(*)::int as n from agents a where ${where}`),
-    ]);
-    return ok({ list, count: Number(tot[0]?.n ?? 0), page: q.page, page_size: q.page_size });
-  });
-  r.get('/agent_sub_agent_get', { schema: { summary: '下级渠道详情', tags: TAGS, querystring: agentIdQuery }, config: LOWER }, async (req) =>
-    ok(await mustSub(agentOf(req), req.query.agent_id)),
+  r.get(
+    '/agent_sub_agent',
+    { schema: { summary: '下级渠道列表', tags: TAGS, querystring: subAgentListQuery }, config: LOWER },
+    async (req) => {
+      const q = req.query;
+      const w = [sql`a.parent_id = ${agentOf(req)}`];
+      if (q.keyword)
+        w.push(
+          sql`(a.name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`} or a.contact ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`})`,
+        );
+      const where = sql.join(w, sql` and `);
+      const [list, tot] = await Promise.all([
+        rows<SubAgentRow>(
+          db,
+          sql`${SELECT} where ${where} order by a.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+        ),
+        rows<{ n: number }>(db, sql`select count(*)::int as n from agents a where ${where}`),
+      ]);
+      return ok({ list, count: Number(tot[0]?.n ?? 0), page: q.page, page_size: q.page_size });
+    },
   );
-  r.get('/agent_sub_all', { schema: { summary: '全部下级渠道（筛选项）', tags: TAGS }, config: LOWER }, async (req) =>
-    ok(await rows(db, sql`select id, name from agents where parent_id = ${agentOf(req)} order by id`)),
+  r.get(
+    '/agent_sub_agent_get',
+    { schema: { summary: '下级渠道详情', tags: TAGS, querystring: agentIdQuery }, config: LOWER },
+    async (req) => ok(await mustSub(agentOf(req), req.query.agent_id)),
   );
-  r.get('/reg_sub_agent_info', { schema: { summary: '新增下级渠道的表单信息（上级渠道）', tags: TAGS }, config: WRITE }, async (req) => {
-    const x = await rows<{ id: number; name: string }>(db, sql`select id, name from agents where id = ${agentOf(req)}`);
-    return ok({ parent_id: x[0]?.id, parent_name: x[0]?.name ?? '' });
-  });
-  r.post('/reg_sub_agent_info', { schema: { summary: '新增下级渠道（渠道与登录账号）', tags: TAGS, body: subAgentCreateBody }, config: WRITE }, async (req) => {
-    const b = req.body;
-    const parent = agentOf(req);
-    if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
-    const hash = await hashPassword(b.password);
-    const id = await db.transaction(async (tx) => {
-      const [a] = await rows<{ id: number }>(tx, sql`insert into agents (name, parent_id, contact, mobile, province, city, district, address)
-        values (${b.name}, ${parent}, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}) returning id`);
-      const [u] = await rows<{ id: number }>(tx, sql`insert into users (user_name, password_hash, type, true_name, mobile, province, city, district, address, agent_id)
-        values (${b.user_name}, ${hash}, 1, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}, ${a!.id}) returning id`);
-      await tx.execute(sql`update agents set owner_user_id = ${u!.id} where id = ${a!.id}`);
-      return Number(a!.id);
-    });
-    return ok({ agent_id: id }, '下级渠道已创建');
-  });
-  r.post('/agent_edit_subagent', { schema: { summary: '编辑下级渠道', tags: TAGS, body: subAgentEditBody }, config: WRITE }, async (req) => {
-    const b = req.body;
-    await mustSub(agentOf(req), b.agent_id);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`update agents set name = ${b.name}, contact = ${b.contact}, mobile = ${b.mobile}, province = ${b.province}, city = ${b.city},
+  r.get(
+    '/agent_sub_all',
+    { schema: { summary: '全部下级渠道（筛选项）', tags: TAGS }, config: LOWER },
+    async (req) =>
+      ok(await rows(db, sql`select id, name from agents where parent_id = ${agentOf(req)} order by id`)),
+  );
+  r.get(
+    '/reg_sub_agent_info',
+    { schema: { summary: '新增下级渠道的表单信息（上级渠道）', tags: TAGS }, config: WRITE },
+    async (req) => {
+      const x = await rows<{ id: number; name: string }>(
+        db,
+        sql`select id, name from agents where id = ${agentOf(req)}`,
+      );
+      return ok({ parent_id: x[0]?.id, parent_name: x[0]?.name ?? '' });
+    },
+  );
+  r.post(
+    '/reg_sub_agent_info',
+    {
+      schema: { summary: '新增下级渠道（渠道与登录账号）', tags: TAGS, body: subAgentCreateBody },
+      config: WRITE,
+    },
+    async (req) => {
+      const b = req.body;
+      const parent = agentOf(req);
+      if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
+      const hash = await hashPassword(b.password);
+      const id = await db.transaction(async (tx) => {
+        const [a] = await rows<{ id: number }>(
+          tx,
+          sql`insert into agents (name, parent_id, contact, mobile, province, city, district, address)
+        values (${b.name}, ${parent}, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}) returning id`,
+        );
+        const [u] = await rows<{ id: number }>(
+          tx,
+          sql`insert into users (user_name, password_hash, type, true_name, mobile, province, city, district, address, agent_id)
+        values (${b.user_name}, ${hash}, 1, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}, ${a!.id}) returning id`,
+        );
+        await tx.execute(sql`update agents set owner_user_id = ${u!.id} where id = ${a!.id}`);
+        return Number(a!.id);
+      });
+      return ok({ agent_id: id }, '下级渠道已创建');
+    },
+  );
+  r.post(
+    '/agent_edit_subagent',
+    { schema: { summary: '编辑下级渠道', tags: TAGS, body: subAgentEditBody }, config: WRITE },
+    async (req) => {
+      const b = req.body;
+      await mustSub(agentOf(req), b.agent_id);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update agents set name = ${b.name}, contact = ${b.contact}, mobile = ${b.mobile}, province = ${b.province}, city = ${b.city},
         district = ${b.district}, address = ${b.address}, status = ${b.status} where id = ${b.agent_id}`);
-      await tx.execute(sql`update users set status = ${b.status === 1 ? 1 : 0} where agent_id = ${b.agent_id} and type = 1`);
-      if (b.status !== 1) await tx.execute(sql`delete from sessions where user_id in (select id from users where agent_id = ${b.agent_id} and type in (1, 2))`);
-    });
-    return ok({ agent_id: b.agent_id }, '保存成功');
-  });
+        await tx.execute(
+          sql`update users set status = ${b.status === 1 ? 1 : 0} where agent_id = ${b.agent_id} and type = 1`,
+        );
+        if (b.status !== 1)
+          await tx.execute(
+            sql`delete from sessions where user_id in (select id from users where agent_id = ${b.agent_id} and type in (1, 2))`,
+          );
+      });
+      return ok({ agent_id: b.agent_id }, '保存成功');
+    },
+  );
 
   const statics = async (parent: number, from?: string, to?: string) => {
-    const list = await rows<SubStaticsRow>(db, sql`select a.id as agent_id, a.name,
+    const list = await rows<SubStaticsRow>(
+      db,
+      sql`select a.id as agent_id, a.name,
       (select count(*)::int from netbars n where n.agent_id = a.id and n.status <> 0) as netbars,
       (select count(*)::int from netbars n where n.agent_id = a.id and n.status <> 0 and ${period('n.created_at', from, to)}) as new_netbars,
       (select coalesce(sum(o.amount_fen), 0)::float8 from consumption_orders o where o.agent_id = a.id and o.status = 1 and ${period('o.paid_at', from, to)}) as spend_fen
-      from agents a where a.parent_id = ${parent} order by a.id`);
-    const rowsOut = list.map((x) => ({ ...x, agent_id: Number(x.agent_id), netbars: Number(x.netbars), new_netbars: Number(x.new_netbars), spend_fen: Number(x.spend_fen) }));
-    const total = rowsOut.reduce((t, x) => ({ netbars: t.netbars + x.netbars, new_netbars: t.new_netbars + x.new_netbars, spend_fen: t.spend_fen + x.spend_fen }), { netbars: 0, new_netbars: 0, spend_fen: 0 });
+      from agents a where a.parent_id = ${parent} order by a.id`,
+    );
+    const rowsOut = list.map((x) => ({
+      ...x,
+      agent_id: Number(x.agent_id),
+      netbars: Number(x.netbars),
+      new_netbars: Number(x.new_netbars),
+      spend_fen: Number(x.spend_fen),
+    }));
+    const total = rowsOut.reduce(
+      (t, x) => ({
+        netbars: t.netbars + x.netbars,
+        new_netbars: t.new_netbars + x.new_netbars,
+        spend_fen: t.spend_fen + x.spend_fen,
+      }),
+      { netbars: 0, new_netbars: 0, spend_fen: 0 },
+    );
     return { list: rowsOut, total };
   };
-  r.get('/agent_sub_statics', { schema: { summary: '渠道统计：各下级渠道的网吧数、新增网吧与续费消费（期间）', tags: TAGS, querystring: subStaticsQuery }, config: COUNT }, async (req) =>
-    ok(await statics(agentOf(req), req.query.date_from, req.query.date_to)),
+  r.get(
+    '/agent_sub_statics',
+    {
+      schema: {
+        summary: '渠道统计：各下级渠道的网吧数、新增网吧与续费消费（期间）',
+        tags: TAGS,
+        querystring: subStaticsQuery,
+      },
+      config: COUNT,
+    },
+    async (req) => ok(await statics(agentOf(req), req.query.date_from, req.query.date_to)),
   );
-  r.get('/agent_sub_statics_export', { schema: { summary: '导出渠道统计', tags: TAGS, querystring: subStaticsQuery }, config: COUNT }, async (req, reply) => {
-    const s = await statics(agentOf(req), req.query.date_from, req.query.date_to);
-    return sendXlsx<SubStaticsRow>(reply, '渠道统计.xlsx', [
-      { header: '渠道', value: (x) => x.name, width: 24 },
-      { header: '网吧总数', value: (x) => x.netbars },
-      { header: '期间新增网吧', value: (x) => x.new_netbars },
-      { header: '期间续费消费（元）', value: (x) => yuan(x.spend_fen), width: 20 },
-    ], s.list, ['合计', s.total.netbars, s.total.new_netbars, yuan(s.total.spend_fen)]);
-  });
+  r.get(
+    '/agent_sub_statics_export',
+    { schema: { summary: '导出渠道统计', tags: TAGS, querystring: subStaticsQuery }, config: COUNT },
+    async (req, reply) => {
+      const s = await statics(agentOf(req), req.query.date_from, req.query.date_to);
+      return sendXlsx<SubStaticsRow>(
+        reply,
+        '渠道统计.xlsx',
+        [
+          { header: '渠道', value: (x) => x.name, width: 24 },
+          { header: '网吧总数', value: (x) => x.netbars },
+          { header: '期间新增网吧', value: (x) => x.new_netbars },
+          { header: '期间续费消费（元）', value: (x) => yuan(x.spend_fen), width: 20 },
+        ],
+        s.list,
+        ['合计', s.total.netbars, s.total.new_netbars, yuan(s.total.spend_fen)],
+      );
+    },
+  );
 }

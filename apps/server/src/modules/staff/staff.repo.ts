@@ -6,7 +6,11 @@ import { fmtTs } from '../agent/agent-scope.ts';
 /** users.status 9: deleted staff (kept for the history that names them). */
 export const DELETED = 9;
 
-export async function listStaff(db: Conn, agentId: number, q: { page: number; page_size: number; keyword?: string; status?: number }) {
+export async function listStaff(
+  db: Conn,
+  agentId: number,
+  q: { page: number; page_size: number; keyword?: string; status?: number },
+) {
   const w: SQL[] = [sql`st.agent_id = ${agentId}`, sql`u.type = 2`, sql`u.status <> ${DELETED}`];
   if (q.keyword) {
     const k = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
@@ -15,19 +19,36 @@ export async function listStaff(db: Conn, agentId: number, q: { page: number; pa
   if (q.status !== undefined) w.push(sql`u.status = ${q.status}`);
   const where = sql.join(w, sql` and `);
   const [list, tot] = await Promise.all([
-    rows<StaffRow>(db, sql`select u.id, u.user_name, u.true_name, u.mobile, st.position, u.status,
+    rows<StaffRow>(
+      db,
+      sql`select u.id, u.user_name, u.true_name, u.mobile, st.position, u.status,
       coalesce((select array_agg(g.perm_id order by g.perm_id) from grants g where g.user_id = u.id), '{}') as perm_ids,
       (select count(*)::int from netbar_agent_info i join netbars n on n.id = i.netbar_id where i.person_user_id = u.id and n.status <> 0) as netbar_count,
       ${fmtTs('u.created_at')} as created_at
-      from users u join staff st on st.user_id = u.id where ${where} order by u.id asc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
-    rows<{ n: number }>(db, sql`select count(*)::int as n from users u join staff st on st.user_id = u.id where ${where}`),
+      from users u join staff st on st.user_id = u.id where ${where} order by u.id asc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+    ),
+    rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from users u join staff st on st.user_id = u.id where ${where}`,
+    ),
   ]);
-  return { list: list.map((r) => ({ ...r, perm_ids: (r.perm_ids ?? []).map(Number) })), count: Number(tot[0]?.n ?? 0) };
+  return {
+    list: list.map((r) => ({ ...r, perm_ids: (r.perm_ids ?? []).map(Number) })),
+    count: Number(tot[0]?.n ?? 0),
+  };
 }
 
 /** A live staff member of this agent, or undefined (also for another agent's staff). */
 export async function findStaff(db: Conn, agentId: number, id: number) {
-  const r = await rows<{ id: number; user_name: string; true_name: string; mobile: string; position: string; status: number; created_at: string }>(
+  const r = await rows<{
+    id: number;
+    user_name: string;
+    true_name: string;
+    mobile: string;
+    position: string;
+    status: number;
+    created_at: string;
+  }>(
     db,
     sql`select u.id, u.user_name, u.true_name, u.mobile, st.position, u.status, ${fmtTs('u.created_at')} as created_at
       from users u join staff st on st.user_id = u.id where u.id = ${id} and u.type = 2 and st.agent_id = ${agentId} and u.status <> ${DELETED}`,
@@ -38,8 +59,14 @@ export async function findStaff(db: Conn, agentId: number, id: number) {
 export async function areaOf(db: Conn, userId: number) {
   const [perms, nets, regions] = await Promise.all([
     rows<{ perm_id: number }>(db, sql`select perm_id from grants where user_id = ${userId} order by perm_id`),
-    rows<{ netbar_id: number }>(db, sql`select a.netbar_id from staff_area_netbars a join netbars n on n.id = a.netbar_id where a.user_id = ${userId} and n.status <> 0 order by a.netbar_id`),
-    rows<{ province: string; city: string; district: string }>(db, sql`select province, city, district from staff_area_regions where user_id = ${userId} order by 1, 2, 3`),
+    rows<{ netbar_id: number }>(
+      db,
+      sql`select a.netbar_id from staff_area_netbars a join netbars n on n.id = a.netbar_id where a.user_id = ${userId} and n.status <> 0 order by a.netbar_id`,
+    ),
+    rows<{ province: string; city: string; district: string }>(
+      db,
+      sql`select province, city, district from staff_area_regions where user_id = ${userId} order by 1, 2, 3`,
+    ),
   ]);
   return {
     user_id: userId,
@@ -49,15 +76,26 @@ export async function areaOf(db: Conn, userId: number) {
   };
 }
 
-export async function saveArea(tx: Conn, userId: number, by: number, permIds: number[], netbarIds: number[], regions: string[]) {
+export async function saveArea(
+  tx: Conn,
+  userId: number,
+  by: number,
+  permIds: number[],
+  netbarIds: number[],
+  regions: string[],
+) {
   await tx.execute(sql`delete from grants where user_id = ${userId}`);
-  for (const p of permIds) await tx.execute(sql`insert into grants (user_id, perm_id, granted_by) values (${userId}, ${p}, ${by})`);
+  for (const p of permIds)
+    await tx.execute(sql`insert into grants (user_id, perm_id, granted_by) values (${userId}, ${p}, ${by})`);
   await tx.execute(sql`delete from staff_area_netbars where user_id = ${userId}`);
-  for (const n of netbarIds) await tx.execute(sql`insert into staff_area_netbars (user_id, netbar_id) values (${userId}, ${n})`);
+  for (const n of netbarIds)
+    await tx.execute(sql`insert into staff_area_netbars (user_id, netbar_id) values (${userId}, ${n})`);
   await tx.execute(sql`delete from staff_area_regions where user_id = ${userId}`);
   for (const r of regions) {
     const [province, city, district = ''] = r.split('/');
-    await tx.execute(sql`insert into staff_area_regions (user_id, province, city, district) values (${userId}, ${province}, ${city}, ${district}) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into staff_area_regions (user_id, province, city, district) values (${userId}, ${province}, ${city}, ${district}) on conflict do nothing`,
+    );
   }
 }
 
@@ -66,9 +104,12 @@ export async function installStats(db: Conn, agentId: number, from?: string, to?
   if (from) period.push(sql`n.created_at >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'`);
   if (to) period.push(sql`n.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
   const p = period.length ? sql` and ${sql.join(period, sql` and `)}` : sql``;
-  return rows<{ id: number; true_name: string; registered: number; assigned: number; machines: number }>(db, sql`select u.id, u.true_name,
+  return rows<{ id: number; true_name: string; registered: number; assigned: number; machines: number }>(
+    db,
+    sql`select u.id, u.true_name,
     (select count(*)::int from netbars n join netbar_agent_info i on i.netbar_id = n.id where i.registered_by = u.id and n.agent_id = ${agentId} and n.status <> 0${p}) as registered,
     (select count(*)::int from netbars n join netbar_agent_info i on i.netbar_id = n.id where i.person_user_id = u.id and n.agent_id = ${agentId} and n.status <> 0${p}) as assigned,
     (select coalesce(sum(n.machine_count), 0)::int from netbars n join netbar_agent_info i on i.netbar_id = n.id where i.person_user_id = u.id and n.agent_id = ${agentId} and n.status <> 0${p}) as machines
-    from users u join staff st on st.user_id = u.id where st.agent_id = ${agentId} and u.type = 2 and u.status <> ${DELETED} order by u.id`);
+    from users u join staff st on st.user_id = u.id where st.agent_id = ${agentId} and u.type = 2 and u.status <> ${DELETED} order by u.id`,
+  );
 }

@@ -43,102 +43,221 @@ export async function staffRoutes(app: FastifyInstance) {
     return s;
   };
 
-  r.get('/agent_person_list', { schema: { summary: '员工列表（筛选项：page 1, page_size 1000 读 id 与 true_name）', tags: TAGS, querystring: staffListQuery }, config: { auth: { types: [1, 2] as const, perms: [PERM.STAFF_LIST, PERM.NETBAR_LIST] } } }, async (req) => {
-    const res = await listStaff(db, agentOf(req), req.query);
-    return ok({ ...res, page: req.query.page, page_size: req.query.page_size });
-  });
-  r.get('/agent_person_detail', { schema: { summary: '员工详情', tags: TAGS, querystring: staffIdQuery }, config: MANAGE }, async (req) => {
-    const s = await mustStaff(agentOf(req), req.query.id);
-    return ok({ ...s, ...(await areaOf(db, s.id)) });
-  });
-  r.post('/agent_person_register', { schema: { summary: '新增员工账号', tags: TAGS, body: staffRegisterBody }, config: MANAGE }, async (req) => {
-    const b = req.body;
-    const agentId = agentOf(req);
-    if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
-    const hash = await hashPassword(b.password);
-    const id = await db.transaction(async (tx) => {
-      const [u] = await rows<{ id: number }>(tx, sql`insert into users (user_name, password_hash, type, true_name, mobile, agent_id)
-        values (${b.user_name}, ${hash}, 2, ${b.true_name}, ${b.mobile}, ${agentId}) returning id`);
-      await tx.execute(sql`insert into staff (user_id, agent_id, position) values (${u!.id}, ${agentId}, ${b.position ?? ''})`);
-      return Number(u!.id);
-    });
-    return ok({ id }, '员工已添加');
-  });
-  r.post('/agent_person_edit', { schema: { summary: '编辑员工（密码留空不修改）', tags: TAGS, body: staffEditBody }, config: MANAGE }, async (req) => {
-    const b = req.body;
-    await mustStaff(agentOf(req), b.id);
-    const hash = b.password ? await hashPassword(b.password) : null;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`update users set true_name = ${b.true_name}, mobile = ${b.mobile}, status = ${b.status}, updated_at = now()
+  r.get(
+    '/agent_person_list',
+    {
+      schema: {
+        summary: '员工列表（筛选项：page 1, page_size 1000 读 id 与 true_name）',
+        tags: TAGS,
+        querystring: staffListQuery,
+      },
+      config: { auth: { types: [1, 2] as const, perms: [PERM.STAFF_LIST, PERM.NETBAR_LIST] } },
+    },
+    async (req) => {
+      const res = await listStaff(db, agentOf(req), req.query);
+      return ok({ ...res, page: req.query.page, page_size: req.query.page_size });
+    },
+  );
+  r.get(
+    '/agent_person_detail',
+    { schema: { summary: '员工详情', tags: TAGS, querystring: staffIdQuery }, config: MANAGE },
+    async (req) => {
+      const s = await mustStaff(agentOf(req), req.query.id);
+      return ok({ ...s, ...(await areaOf(db, s.id)) });
+    },
+  );
+  r.post(
+    '/agent_person_register',
+    { schema: { summary: '新增员工账号', tags: TAGS, body: staffRegisterBody }, config: MANAGE },
+    async (req) => {
+      const b = req.body;
+      const agentId = agentOf(req);
+      if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
+      const hash = await hashPassword(b.password);
+      const id = await db.transaction(async (tx) => {
+        const [u] = await rows<{ id: number }>(
+          tx,
+          sql`insert into users (user_name, password_hash, type, true_name, mobile, agent_id)
+        values (${b.user_name}, ${hash}, 2, ${b.true_name}, ${b.mobile}, ${agentId}) returning id`,
+        );
+        await tx.execute(
+          sql`insert into staff (user_id, agent_id, position) values (${u!.id}, ${agentId}, ${b.position ?? ''})`,
+        );
+        return Number(u!.id);
+      });
+      return ok({ id }, '员工已添加');
+    },
+  );
+  r.post(
+    '/agent_person_edit',
+    { schema: { summary: '编辑员工（密码留空不修改）', tags: TAGS, body: staffEditBody }, config: MANAGE },
+    async (req) => {
+      const b = req.body;
+      await mustStaff(agentOf(req), b.id);
+      const hash = b.password ? await hashPassword(b.password) : null;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update users set true_name = ${b.true_name}, mobile = ${b.mobile}, status = ${b.status}, updated_at = now()
         ${hash ? sql`, password_hash = ${hash}` : sql``} where id = ${b.id}`);
-      await tx.execute(sql`update staff set position = ${b.position ?? ''} where user_id = ${b.id}`);
-      // A disabled or re-passworded staff member is logged out everywhere.
-      if (hash || b.status !== 1) await tx.execute(sql`delete from sessions where user_id = ${b.id}`);
-    });
-    return ok({ id: b.id }, '保存成功');
-  });
-  r.post('/agent_person_del', { schema: { summary: '删除员工', tags: TAGS, body: idBody }, config: MANAGE }, async (req) => {
-    await mustStaff(agentOf(req), req.body.id);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`update users set status = ${DELETED}, updated_at = now() where id = ${req.body.id}`);
-      await tx.execute(sql`update netbar_agent_info set person_user_id = null where person_user_id = ${req.body.id}`);
-      await tx.execute(sql`delete from sessions where user_id = ${req.body.id}`);
-    });
-    return ok({ id: req.body.id }, '删除成功');
-  });
+        await tx.execute(sql`update staff set position = ${b.position ?? ''} where user_id = ${b.id}`);
+        // A disabled or re-passworded staff member is logged out everywhere.
+        if (hash || b.status !== 1) await tx.execute(sql`delete from sessions where user_id = ${b.id}`);
+      });
+      return ok({ id: b.id }, '保存成功');
+    },
+  );
+  r.post(
+    '/agent_person_del',
+    { schema: { summary: '删除员工', tags: TAGS, body: idBody }, config: MANAGE },
+    async (req) => {
+      await mustStaff(agentOf(req), req.body.id);
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update users set status = ${DELETED}, updated_at = now() where id = ${req.body.id}`,
+        );
+        await tx.execute(
+          sql`update netbar_agent_info set person_user_id = null where person_user_id = ${req.body.id}`,
+        );
+        await tx.execute(sql`delete from sessions where user_id = ${req.body.id}`);
+      });
+      return ok({ id: req.body.id }, '删除成功');
+    },
+  );
 
-  r.get('/agent_person_remark_get', { schema: { summary: '员工备注列表', tags: TAGS, querystring: staffRemarkQuery }, config: MANAGE }, async (req) => {
-    await mustStaff(agentOf(req), req.query.bz_id);
-    return ok(await rows(db, sql`select r.id, r.content, coalesce(u.true_name, '') as created_by_name, ${fmtTs('r.created_at')} as created_at
-      from staff_remarks r left join users u on u.id = r.created_by where r.staff_user_id = ${req.query.bz_id} order by r.id desc`));
-  });
-  r.post('/agent_person_remark_add', { schema: { summary: '添加员工备注', tags: TAGS, body: staffRemarkAddBody }, config: MANAGE }, async (req) => {
-    await mustStaff(agentOf(req), req.body.bz_id);
-    const [x] = await rows<{ id: number }>(db, sql`insert into staff_remarks (staff_user_id, content, created_by) values (${req.body.bz_id}, ${req.body.content}, ${authOf(req).userId}) returning id`);
-    return ok({ id: Number(x!.id) }, '添加成功');
-  });
+  r.get(
+    '/agent_person_remark_get',
+    { schema: { summary: '员工备注列表', tags: TAGS, querystring: staffRemarkQuery }, config: MANAGE },
+    async (req) => {
+      await mustStaff(agentOf(req), req.query.bz_id);
+      return ok(
+        await rows(
+          db,
+          sql`select r.id, r.content, coalesce(u.true_name, '') as created_by_name, ${fmtTs('r.created_at')} as created_at
+      from staff_remarks r left join users u on u.id = r.created_by where r.staff_user_id = ${req.query.bz_id} order by r.id desc`,
+        ),
+      );
+    },
+  );
+  r.post(
+    '/agent_person_remark_add',
+    { schema: { summary: '添加员工备注', tags: TAGS, body: staffRemarkAddBody }, config: MANAGE },
+    async (req) => {
+      await mustStaff(agentOf(req), req.body.bz_id);
+      const [x] = await rows<{ id: number }>(
+        db,
+        sql`insert into staff_remarks (staff_user_id, content, created_by) values (${req.body.bz_id}, ${req.body.content}, ${authOf(req).userId}) returning id`,
+      );
+      return ok({ id: Number(x!.id) }, '添加成功');
+    },
+  );
   const mustRemark = async (agentId: number, id: number) => {
-    const x = await rows<{ id: number }>(db, sql`select r.id from staff_remarks r join staff st on st.user_id = r.staff_user_id where r.id = ${id} and st.agent_id = ${agentId}`);
+    const x = await rows<{ id: number }>(
+      db,
+      sql`select r.id from staff_remarks r join staff st on st.user_id = r.staff_user_id where r.id = ${id} and st.agent_id = ${agentId}`,
+    );
     if (!x[0]) throw new NotFoundError('备注不存在');
   };
-  r.post('/agent_person_remark_edit', { schema: { summary: '修改员工备注', tags: TAGS, body: staffRemarkEditBody }, config: MANAGE }, async (req) => {
-    await mustRemark(agentOf(req), req.body.id);
-    await db.execute(sql`update staff_remarks set content = ${req.body.content} where id = ${req.body.id}`);
-    return ok({ id: req.body.id }, '保存成功');
-  });
-  r.post('/agent_person_remark_del', { schema: { summary: '删除员工备注', tags: TAGS, body: idBody }, config: MANAGE }, async (req) => {
-    await mustRemark(agentOf(req), req.body.id);
-    await db.execute(sql`delete from staff_remarks where id = ${req.body.id}`);
-    return ok({ id: req.body.id }, '删除成功');
-  });
+  r.post(
+    '/agent_person_remark_edit',
+    { schema: { summary: '修改员工备注', tags: TAGS, body: staffRemarkEditBody }, config: MANAGE },
+    async (req) => {
+      await mustRemark(agentOf(req), req.body.id);
+      await db.execute(sql`update staff_remarks set content = ${req.body.content} where id = ${req.body.id}`);
+      return ok({ id: req.body.id }, '保存成功');
+    },
+  );
+  r.post(
+    '/agent_person_remark_del',
+    { schema: { summary: '删除员工备注', tags: TAGS, body: idBody }, config: MANAGE },
+    async (req) => {
+      await mustRemark(agentOf(req), req.body.id);
+      await db.execute(sql`delete from staff_remarks where id = ${req.body.id}`);
+      return ok({ id: req.body.id }, '删除成功');
+    },
+  );
 
-  r.get('/get_agent_auth_tree', { schema: { summary: '可授予员工的菜单树', tags: TAGS, querystring: authTreeQuery }, config: MANAGE }, async () => {
-    const grantable = new Set(AGENT_STAFF_GRANTABLE);
-    const nodes = flattenRoutes().filter((n) => grantable.has(n.id));
-    const roots = nodes.filter((n) => !nodes.some((p) => p.children?.some((c) => c.id === n.id)));
-    const tree = roots.map((n) => ({ id: n.id, title: n.title, children: (n.children ?? []).filter((c) => grantable.has(c.id)).map((c) => ({ id: c.id, title: c.title })) }));
-    return ok(tree);
-  });
-  r.get('/get_auth_list', { schema: { summary: '当前账号的菜单权限 id', tags: TAGS }, config: { auth: { types: [1, 2] as const } } }, async (req) => ok([...authOf(req).perms].sort((a, b) => a - b)));
-  r.get('/agent_auth_area', { schema: { summary: '员工的菜单权限与可管理的网吧、区域', tags: TAGS, querystring: userIdQuery }, config: MANAGE }, async (req) => {
-    await mustStaff(agentOf(req), req.query.user_id);
-    return ok(await areaOf(db, req.query.user_id));
-  });
-  r.post('/agent_auth_area', { schema: { summary: '保存员工的菜单权限与可管理的网吧、区域', tags: TAGS, body: authAreaBody }, config: MANAGE }, async (req) => {
-    const b = req.body;
-    const s = agentScopeOf(req);
-    await mustStaff(ownAgent(s), b.user_id);
-    const grantable = new Set(AGENT_STAFF_GRANTABLE);
-    if (b.perm_ids.some((p) => !grantable.has(p))) throw new BadInputError(STAFF_MSG.permIds);
-    const nets = [...new Set(b.netbar_ids)];
-    if (nets.length && (await idsInScope(db, s, nets)).length !== nets.length) throw new NotFoundError('网吧不存在');
-    await db.transaction((tx) => saveArea(tx, b.user_id, s.userId, [...new Set(b.perm_ids)], nets, [...new Set(b.regions)]));
-    return ok(await areaOf(db, b.user_id), '授权已保存');
-  });
+  r.get(
+    '/get_agent_auth_tree',
+    { schema: { summary: '可授予员工的菜单树', tags: TAGS, querystring: authTreeQuery }, config: MANAGE },
+    async () => {
+      const grantable = new Set(AGENT_STAFF_GRANTABLE);
+      const nodes = flattenRoutes().filter((n) => grantable.has(n.id));
+      const roots = nodes.filter((n) => !nodes.some((p) => p.children?.some((c) => c.id === n.id)));
+      const tree = roots.map((n) => ({
+        id: n.id,
+        title: n.title,
+        children: (n.children ?? [])
+          .filter((c) => grantable.has(c.id))
+          .map((c) => ({ id: c.id, title: c.title })),
+      }));
+      return ok(tree);
+    },
+  );
+  r.get(
+    '/get_auth_list',
+    {
+      schema: { summary: '当前账号的菜单权限 id', tags: TAGS },
+      config: { auth: { types: [1, 2] as const } },
+    },
+    async (req) => ok([...authOf(req).perms].sort((a, b) => a - b)),
+  );
+  r.get(
+    '/agent_auth_area',
+    {
+      schema: { summary: '员工的菜单权限与可管理的网吧、区域', tags: TAGS, querystring: userIdQuery },
+      config: MANAGE,
+    },
+    async (req) => {
+      await mustStaff(agentOf(req), req.query.user_id);
+      return ok(await areaOf(db, req.query.user_id));
+    },
+  );
+  r.post(
+    '/agent_auth_area',
+    {
+      schema: { summary: '保存员工的菜单权限与可管理的网吧、区域', tags: TAGS, body: authAreaBody },
+      config: MANAGE,
+    },
+    async (req) => {
+      const b = req.body;
+      const s = agentScopeOf(req);
+      await mustStaff(ownAgent(s), b.user_id);
+      const grantable = new Set(AGENT_STAFF_GRANTABLE);
+      if (b.perm_ids.some((p) => !grantable.has(p))) throw new BadInputError(STAFF_MSG.permIds);
+      const nets = [...new Set(b.netbar_ids)];
+      if (nets.length && (await idsInScope(db, s, nets)).length !== nets.length)
+        throw new NotFoundError('网吧不存在');
+      await db.transaction((tx) =>
+        saveArea(tx, b.user_id, s.userId, [...new Set(b.perm_ids)], nets, [...new Set(b.regions)]),
+      );
+      return ok(await areaOf(db, b.user_id), '授权已保存');
+    },
+  );
 
-  r.get('/agent_person_install_statistics', { schema: { summary: '员工装机统计（按期间）', tags: TAGS, querystring: installStatsQuery }, config: { auth: { types: [1, 2] as const, perms: [PERM.STAFF_EQUIPMENT] } } }, async (req) => {
-    const list = (await installStats(db, agentOf(req), req.query.date_from, req.query.date_to)).map((x) => ({ ...x, id: Number(x.id), registered: Number(x.registered), assigned: Number(x.assigned), machines: Number(x.machines) }));
-    const total = list.reduce((a, x) => ({ registered: a.registered + x.registered, assigned: a.assigned + x.assigned, machines: a.machines + x.machines }), { registered: 0, assigned: 0, machines: 0 });
-    return ok({ list, total });
-  });
+  r.get(
+    '/agent_person_install_statistics',
+    {
+      schema: { summary: '员工装机统计（按期间）', tags: TAGS, querystring: installStatsQuery },
+      config: { auth: { types: [1, 2] as const, perms: [PERM.STAFF_EQUIPMENT] } },
+    },
+    async (req) => {
+      const list = (await installStats(db, agentOf(req), req.query.date_from, req.query.date_to)).map(
+        (x) => ({
+          ...x,
+          id: Number(x.id),
+          registered: Number(x.registered),
+          assigned: Number(x.assigned),
+          machines: Number(x.machines),
+        }),
+      );
+      const total = list.reduce(
+        (a, x) => ({
+          registered: a.registered + x.registered,
+          assigned: a.assigned + x.assigned,
+          machines: a.machines + x.machines,
+        }),
+        { registered: 0, assigned: 0, machines: 0 },
+      );
+      return ok({ list, total });
+    },
+  );
 }

@@ -12,29 +12,83 @@ const nb: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   [agent, agent2] = await Promise.all([t.as(DEMO.agent), t.as(DEMO.agent2)]);
-  staffId = (await rows<{ id: number }>(t.database.db, sql`select id from users where user_name = 'demo_agent_staff'`))[0]!.id;
-  for (const n of await rows<{ id: number; name: string }>(t.database.db, sql`select id, name from netbars`)) nb[n.name] = n.id;
+  staffId = (
+    await rows<{ id: number }>(t.database.db, sql`select id from users where user_name = 'demo_agent_staff'`)
+  )[0]!.id;
+  for (const n of await rows<{ id: number; name: string }>(t.database.db, sql`select id, name from netbars`))
+    nb[n.name] = n.id;
 });
 afterAll(() => t.close());
 
 describe('agent staff', () => {
   it('lists, registers, edits and deletes staff; the new account logs in', async () => {
-    const l = await agent.get<{ list: { id: number; true_name: string; netbar_count: number }[] }>('/api/v1/agent_person_list', { page: '1', page_size: '1000' });
+    const l = await agent.get<{ list: { id: number; true_name: string; netbar_count: number }[] }>(
+      '/api/v1/agent_person_list',
+      { page: '1', page_size: '1000' },
+    );
     expect(l.data.list.map((s) => s.true_name)).toEqual(['李装机']);
-    const r = await agent.post<{ id: number }>('/api/v1/agent_person_register', { user_name: 'staff_new_01', password: 'pass1234', true_name: '孙维护', mobile: '13622223333', position: '售后' });
+    const r = await agent.post<{ id: number }>('/api/v1/agent_person_register', {
+      user_name: 'staff_new_01',
+      password: 'pass1234',
+      true_name: '孙维护',
+      mobile: '13622223333',
+      position: '售后',
+    });
     expect(r.status).toBe(200);
-    expect((await t.client().post('/api/v1/login', { user_name: 'staff_new_01', password: 'pass1234', captcha: '1234', type: 2 })).status).toBe(200);
-    expect((await agent.post('/api/v1/agent_person_edit', { id: r.data.id, true_name: '孙维护', mobile: '13622223333', position: '', password: '', status: 0 })).status).toBe(200);
-    expect((await t.client().post('/api/v1/login', { user_name: 'staff_new_01', password: 'pass1234', captcha: '1234', type: 2 })).status).not.toBe(200);
-    const rm = await agent.post<{ id: number }>('/api/v1/agent_person_remark_add', { bz_id: r.data.id, content: '试用期员工' });
-    expect((await agent.post('/api/v1/agent_person_remark_edit', { id: rm.data.id, content: '已转正' })).status).toBe(200);
-    expect((await agent.get<{ content: string }[]>('/api/v1/agent_person_remark_get', { bz_id: r.data.id })).data.map((x) => x.content)).toEqual(['已转正']);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/v1/login', {
+            user_name: 'staff_new_01',
+            password: 'pass1234',
+            captcha: '1234',
+            type: 2,
+          })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await agent.post('/api/v1/agent_person_edit', {
+          id: r.data.id,
+          true_name: '孙维护',
+          mobile: '13622223333',
+          position: '',
+          password: '',
+          status: 0,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/v1/login', {
+            user_name: 'staff_new_01',
+            password: 'pass1234',
+            captcha: '1234',
+            type: 2,
+          })
+      ).status,
+    ).not.toBe(200);
+    const rm = await agent.post<{ id: number }>('/api/v1/agent_person_remark_add', {
+      bz_id: r.data.id,
+      content: '试用期员工',
+    });
+    expect(
+      (await agent.post('/api/v1/agent_person_remark_edit', { id: rm.data.id, content: '已转正' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await agent.get<{ content: string }[]>('/api/v1/agent_person_remark_get', { bz_id: r.data.id })
+      ).data.map((x) => x.content),
+    ).toEqual(['已转正']);
     expect((await agent2.post('/api/v1/agent_person_remark_del', { id: rm.data.id })).status).toBe(40004);
     expect((await agent.post('/api/v1/agent_person_del', { id: r.data.id })).status).toBe(200);
     expect((await agent.get('/api/v1/agent_person_detail', { id: r.data.id })).status).toBe(40004);
   });
 
-  it('refuses bad input in Chinese and writes nothing; another agent\'s staff is not found', async () => {
+  it("refuses bad input in Chinese and writes nothing; another agent's staff is not found", async () => {
     const n = await count(t.database.db, 'users');
     for (const [over, msg] of [
       [{ user_name: 'x' }, '账号为4-30位字母、数字或下划线，且以字母或数字开头'],
@@ -42,7 +96,10 @@ describe('agent staff', () => {
       [{ true_name: '' }, '请输入1-25个字符的姓名'],
       [{ user_name: 'demo_agent' }, '该通行证账号已存在'],
     ] as const) {
-      const r = await agent.post('/api/v1/agent_person_register', { user_name: 'staff_bad_01', password: 'pass1234', true_name: '周', mobile: '13622223333', ...over });
+      const r = await agent.post('/api/v1/agent_person_register', {
+        ...{ user_name: 'staff_bad_01', password: 'pass1234', true_name: '周', mobile: '13622223333' },
+        ...over,
+      });
       expect([r.status, r.msg]).toEqual([40000, msg]);
     }
     expect(await count(t.database.db, 'users')).toBe(n);
@@ -51,16 +108,49 @@ describe('agent staff', () => {
     }
     expect((await agent2.get('/api/v1/agent_auth_area', { user_id: staffId })).status).toBe(40004);
     expect((await agent2.post('/api/v1/agent_person_del', { id: staffId })).status).toBe(40004);
-    expect((await (await t.as(DEMO.agentStaff)).post('/api/v1/agent_person_register', { user_name: 'staff_x_01', password: 'pass1234', true_name: '周', mobile: '13622223333' })).status).toBe(40003);
+    expect(
+      (
+        await (
+          await t.as(DEMO.agentStaff)
+        ).post('/api/v1/agent_person_register', {
+          user_name: 'staff_x_01',
+          password: 'pass1234',
+          true_name: '周',
+          mobile: '13622223333',
+        })
+      ).status,
+    ).toBe(40003);
   });
 
-  it('grants menus and areas; the staff member\'s menu and lists follow them', async () => {
-    const tree = await agent.get<{ id: number; children: { id: number }[] }[]>('/api/v1/get_agent_auth_tree', { types: 2 });
+  it("grants menus and areas; the staff member's menu and lists follow them", async () => {
+    const tree = await agent.get<{ id: number; children: { id: number }[] }[]>(
+      '/api/v1/get_agent_auth_tree',
+      { types: 2 },
+    );
     expect(tree.data.map((n) => n.id)).toEqual([3, 6, 11, 15]);
-    const bad = await agent.post('/api/v1/agent_auth_area', { user_id: staffId, perm_ids: '3,4,10', netbar_ids: '', regions: '' });
+    const bad = await agent.post('/api/v1/agent_auth_area', {
+      user_id: staffId,
+      perm_ids: '3,4,10',
+      netbar_ids: '',
+      regions: '',
+    });
     expect([bad.status, bad.msg]).toEqual([40000, '所选权限无效']);
-    expect((await agent.post('/api/v1/agent_auth_area', { user_id: staffId, perm_ids: '3,4', netbar_ids: nb['极速网吧'], regions: '' })).status).toBe(40004);
-    const ok = await agent.post('/api/v1/agent_auth_area', { user_id: staffId, perm_ids: '3,4,15,16', netbar_ids: '', regions: '上海市/上海市/静安区' });
+    expect(
+      (
+        await agent.post('/api/v1/agent_auth_area', {
+          user_id: staffId,
+          perm_ids: '3,4',
+          netbar_ids: nb['极速网吧'],
+          regions: '',
+        })
+      ).status,
+    ).toBe(40004);
+    const ok = await agent.post('/api/v1/agent_auth_area', {
+      user_id: staffId,
+      perm_ids: '3,4,15,16',
+      netbar_ids: '',
+      regions: '上海市/上海市/静安区',
+    });
     expect(ok.status).toBe(200);
     const staff = await t.as(DEMO.agentStaff);
     const l = await staff.get<{ list: { name: string }[] }>('/api/v1/netbar_list');
@@ -70,8 +160,13 @@ describe('agent staff', () => {
   });
 
   it('install statistics count per staff member', async () => {
-    const s = await agent.get<{ list: { true_name: string; registered: number }[]; total: { registered: number } }>('/api/v1/agent_person_install_statistics');
+    const s = await agent.get<{
+      list: { true_name: string; registered: number }[];
+      total: { registered: number };
+    }>('/api/v1/agent_person_install_statistics');
     expect(s.data.list.find((x) => x.true_name === '李装机')!.registered).toBe(2);
-    expect((await agent.get('/api/v1/agent_person_install_statistics', { date_from: '2024/01/01' })).msg).toBe('日期格式为YYYY-MM-DD');
+    expect(
+      (await agent.get('/api/v1/agent_person_install_statistics', { date_from: '2024/01/01' })).msg,
+    ).toBe('日期格式为YYYY-MM-DD');
   });
 });

@@ -36,64 +36,172 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   const svc = createWalletService(app);
 
   const list = (q: z.infer<typeof walletListQuery>, all = false) =>
-    paged<RechargeRow>(db, RECHARGE_SELECT, RECHARGE_FROM, rechargeWhere(null, q), sql`r.status asc, r.id desc`, all ? undefined : q, 'r.amount_fen');
-  r.get('/admin_recharge_list', { schema: { summary: '充值审核列表', tags: TAGS, querystring: walletListQuery }, config: ADMIN(PERM.RECHARGE_ADMIN) }, async (req) =>
-    ok({ ...(await list(req.query)), page: req.query.page, page_size: req.query.page_size }),
+    paged<RechargeRow>(
+      db,
+      RECHARGE_SELECT,
+      RECHARGE_FROM,
+      rechargeWhere(null, q),
+      sql`r.status asc, r.id desc`,
+      all ? undefined : q,
+      'r.amount_fen',
+    );
+  r.get(
+    '/admin_recharge_list',
+    {
+      schema: { summary: '充值审核列表', tags: TAGS, querystring: walletListQuery },
+      config: ADMIN(PERM.RECHARGE_ADMIN),
+    },
+    async (req) => ok({ ...(await list(req.query)), page: req.query.page, page_size: req.query.page_size }),
   );
-  r.get('/admin_recharge_list_export', { schema: { summary: '导出充值审核列表', tags: TAGS, querystring: walletListQuery }, config: ADMIN(PERM.RECHARGE_ADMIN) }, async (req, reply) => {
-    const res = await list(req.query, true);
-    return sendXlsx(reply, '充值审核.xlsx', RECHARGE_COLUMNS, res.list, ['合计', `${res.count}笔`, yuan(res.total_fen)]);
-  });
-  r.post('/admin_recharge_confirm', { schema: { summary: '确认充值到账（银行流水号）', tags: TAGS, body: rechargeConfirmBody }, config: ADMIN(PERM.RECHARGE_ADMIN) }, async (req) =>
-    ok(await svc.confirmRecharge(req.body.id, req.body.transfer_ref, authOf(req).userId), '已确认到账'),
+  r.get(
+    '/admin_recharge_list_export',
+    {
+      schema: { summary: '导出充值审核列表', tags: TAGS, querystring: walletListQuery },
+      config: ADMIN(PERM.RECHARGE_ADMIN),
+    },
+    async (req, reply) => {
+      const res = await list(req.query, true);
+      return sendXlsx(reply, '充值审核.xlsx', RECHARGE_COLUMNS, res.list, [
+        '合计',
+        `${res.count}笔`,
+        yuan(res.total_fen),
+      ]);
+    },
   );
-  r.post('/admin_recharge_reject', { schema: { summary: '驳回充值单（原因）', tags: TAGS, body: rechargeRejectBody }, config: ADMIN(PERM.RECHARGE_ADMIN) }, async (req) =>
-    ok(await svc.rejectRecharge(req.body.id, req.body.reason, authOf(req).userId), '已驳回'),
+  r.post(
+    '/admin_recharge_confirm',
+    {
+      schema: { summary: '确认充值到账（银行流水号）', tags: TAGS, body: rechargeConfirmBody },
+      config: ADMIN(PERM.RECHARGE_ADMIN),
+    },
+    async (req) =>
+      ok(await svc.confirmRecharge(req.body.id, req.body.transfer_ref, authOf(req).userId), '已确认到账'),
   );
-  r.post('/admin_wallet_adjust', { schema: { summary: '人工加款或扣款（原因必填）', tags: TAGS, body: walletAdjustBody }, config: ADMIN(PERM.AGENT_ADMIN) }, async (req) =>
-    ok(await svc.adjust(req.body.agent_id, req.body.amount_fen, req.body.reason, req.body.request_id, authOf(req).userId), '调整成功'),
+  r.post(
+    '/admin_recharge_reject',
+    {
+      schema: { summary: '驳回充值单（原因）', tags: TAGS, body: rechargeRejectBody },
+      config: ADMIN(PERM.RECHARGE_ADMIN),
+    },
+    async (req) => ok(await svc.rejectRecharge(req.body.id, req.body.reason, authOf(req).userId), '已驳回'),
+  );
+  r.post(
+    '/admin_wallet_adjust',
+    {
+      schema: { summary: '人工加款或扣款（原因必填）', tags: TAGS, body: walletAdjustBody },
+      config: ADMIN(PERM.AGENT_ADMIN),
+    },
+    async (req) =>
+      ok(
+        await svc.adjust(
+          req.body.agent_id,
+          req.body.amount_fen,
+          req.body.reason,
+          req.body.request_id,
+          authOf(req).userId,
+        ),
+        '调整成功',
+      ),
   );
 
-  const agentQuery = pageQuery.extend({ keyword: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(30, { error: '关键字最多30个字符' }).optional()) });
-  r.get('/admin_agent_list', { schema: { summary: '代理商列表（余额、网吧数、上级）', tags: TAGS, querystring: agentQuery }, config: ADMIN(PERM.AGENT_ADMIN) }, async (req) => {
-    const q = req.query;
-    const w = q.keyword ? [sql`(a.name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`} or u.user_name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`})`] : [];
-    const res = await paged<Record<string, unknown>>(
-      db,
-      sql`select a.id, a.name, coalesce(u.user_name, '') as user_name, a.contact, a.mobile, a.province, a.city, a.status, coalesce(pa.name, '') as parent_name,
+  const agentQuery = pageQuery.extend({
+    keyword: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().trim().max(30, { error: '关键字最多30个字符' }).optional(),
+    ),
+  });
+  r.get(
+    '/admin_agent_list',
+    {
+      schema: { summary: '代理商列表（余额、网吧数、上级）', tags: TAGS, querystring: agentQuery },
+      config: ADMIN(PERM.AGENT_ADMIN),
+    },
+    async (req) => {
+      const q = req.query;
+      const w = q.keyword
+        ? [
+            sql`(a.name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`} or u.user_name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`})`,
+          ]
+        : [];
+      const res = await paged<Record<string, unknown>>(
+        db,
+        sql`select a.id, a.name, coalesce(u.user_name, '') as user_name, a.contact, a.mobile, a.province, a.city, a.status, coalesce(pa.name, '') as parent_name,
         coalesce(wl.balance_fen, 0)::float8 as balance_fen, (select count(*)::int from netbars n where n.agent_id = a.id and n.status <> 0) as netbar_count,
         ${fmtTs('a.created_at')} as created_at`,
-      sql`from agents a left join users u on u.id = a.owner_user_id left join agents pa on pa.id = a.parent_id left join wallets wl on wl.agent_id = a.id`,
-      w, sql`a.id asc`, q, 'coalesce(wl.balance_fen, 0)',
-    );
-    return ok({ ...res, page: q.page, page_size: q.page_size });
-  });
+        sql`from agents a left join users u on u.id = a.owner_user_id left join agents pa on pa.id = a.parent_id left join wallets wl on wl.agent_id = a.id`,
+        w,
+        sql`a.id asc`,
+        q,
+        'coalesce(wl.balance_fen, 0)',
+      );
+      return ok({ ...res, page: q.page, page_size: q.page_size });
+    },
+  );
 
-  r.get('/product_info', { schema: { summary: '产品版本与单价（元/台/月，单位分）', tags: ['代理商-产品'] }, config: { auth: { types: [1, 2, 4] as const } } }, async (req) => {
-    const admin = authOf(req).type === 4;
-    const list = await rows<ProductRow>(db, sql`select id, name, price_fen::float8 as price_fen, description, status from product_editions ${admin ? sql`` : sql`where status = 1`} order by price_fen asc, id asc`);
-    return ok(list);
-  });
-  r.post('/admin_product_save', { schema: { summary: '新增或修改产品定价', tags: TAGS, body: productSaveBody }, config: ADMIN(PERM.PRODUCT_ADMIN) }, async (req) => {
-    const b = req.body;
-    try {
-      if (b.id) {
-        const u = await rows<{ id: number }>(db, sql`update product_editions set name = ${b.name}, price_fen = ${b.price_fen}, description = ${b.description ?? ''}, status = ${b.status} where id = ${b.id} returning id`);
-        if (!u[0]) throw new NotFoundError(WALLET_MSG.productNotFound);
-        return ok({ id: b.id }, '保存成功');
+  r.get(
+    '/product_info',
+    {
+      schema: { summary: '产品版本与单价（元/台/月，单位分）', tags: ['代理商-产品'] },
+      config: { auth: { types: [1, 2, 4] as const } },
+    },
+    async (req) => {
+      const admin = authOf(req).type === 4;
+      const list = await rows<ProductRow>(
+        db,
+        sql`select id, name, price_fen::float8 as price_fen, description, status from product_editions ${admin ? sql`` : sql`where status = 1`} order by price_fen asc, id asc`,
+      );
+      return ok(list);
+    },
+  );
+  r.post(
+    '/admin_product_save',
+    {
+      schema: { summary: '新增或修改产品定价', tags: TAGS, body: productSaveBody },
+      config: ADMIN(PERM.PRODUCT_ADMIN),
+    },
+    async (req) => {
+      const b = req.body;
+      try {
+        if (b.id) {
+          const u = await rows<{ id: number }>(
+            db,
+            sql`update product_editions set name = ${b.name}, price_fen = ${b.price_fen}, description = ${b.description ?? ''}, status = ${b.status} where id = ${b.id} returning id`,
+          );
+          if (!u[0]) throw new NotFoundError(WALLET_MSG.productNotFound);
+          return ok({ id: b.id }, '保存成功');
+        }
+        const i = await rows<{ id: number }>(
+          db,
+          sql`insert into product_editions (name, price_fen, description, status) values (${b.name}, ${b.price_fen}, ${b.description ?? ''}, ${b.status}) returning id`,
+        );
+        return ok({ id: Number(i[0]!.id) }, '保存成功');
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new ConflictError('产品名称已存在');
+        throw e;
       }
-      const i = await rows<{ id: number }>(db, sql`insert into product_editions (name, price_fen, description, status) values (${b.name}, ${b.price_fen}, ${b.description ?? ''}, ${b.status}) returning id`);
-      return ok({ id: Number(i[0]!.id) }, '保存成功');
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictError('产品名称已存在');
-      throw e;
-    }
-  });
+    },
+  );
 
-  r.get('/admin_agent_settings', { schema: { summary: '代理商规则：到期宽限上限、支付分润比例', tags: TAGS }, config: ADMIN(PERM.AGENT_ADMIN) }, async () => ok(await readSettings(app)));
-  r.post('/admin_agent_settings', { schema: { summary: '设置代理商规则', tags: TAGS, body: agentSettingsBody }, config: ADMIN(PERM.AGENT_ADMIN) }, async (req) => {
-    const v = JSON.stringify(req.body);
-    await db.execute(sql`insert into kv (key, value) values (${SETTINGS_KEY}, ${v}::jsonb) on conflict (key) do update set value = excluded.value, expires_at = null`);
-    return ok(req.body, '保存成功');
-  });
+  r.get(
+    '/admin_agent_settings',
+    {
+      schema: { summary: '代理商规则：到期宽限上限、支付分润比例', tags: TAGS },
+      config: ADMIN(PERM.AGENT_ADMIN),
+    },
+    async () => ok(await readSettings(app)),
+  );
+  r.post(
+    '/admin_agent_settings',
+    {
+      schema: { summary: '设置代理商规则', tags: TAGS, body: agentSettingsBody },
+      config: ADMIN(PERM.AGENT_ADMIN),
+    },
+    async (req) => {
+      const v = JSON.stringify(req.body);
+      await db.execute(
+        sql`insert into kv (key, value) values (${SETTINGS_KEY}, ${v}::jsonb) on conflict (key) do update set value = excluded.value, expires_at = null`,
+      );
+      return ok(req.body, '保存成功');
+    },
+  );
 }

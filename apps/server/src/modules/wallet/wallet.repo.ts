@@ -21,8 +21,11 @@ export interface Movement {
  */
 export async function move(tx: Conn, m: Movement): Promise<number> {
   await tx.execute(sql`insert into wallets (agent_id) values (${m.agentId}) on conflict do nothing`);
-  const updated = await rows<{ balance_fen: string }>(tx, sql`update wallets set balance_fen = balance_fen + ${m.amountFen}, updated_at = now()
-    where agent_id = ${m.agentId} and balance_fen + ${m.amountFen} >= 0 returning balance_fen`);
+  const updated = await rows<{ balance_fen: string }>(
+    tx,
+    sql`update wallets set balance_fen = balance_fen + ${m.amountFen}, updated_at = now()
+    where agent_id = ${m.agentId} and balance_fen + ${m.amountFen} >= 0 returning balance_fen`,
+  );
   if (!updated[0]) throw new ConflictError(WALLET_MSG.insufficient);
   const after = Number(updated[0].balance_fen);
   await tx.execute(sql`insert into wallet_ledger (agent_id, kind, amount_fen, balance_after_fen, ref, reason, created_by, request_id)
@@ -31,12 +34,19 @@ export async function move(tx: Conn, m: Movement): Promise<number> {
 }
 
 export async function balanceOf(db: Conn, agentId: number) {
-  const r = await rows<{ balance_fen: string; pending: string; unpaid: string }>(db, sql`select
+  const r = await rows<{ balance_fen: string; pending: string; unpaid: string }>(
+    db,
+    sql`select
     coalesce((select balance_fen from wallets where agent_id = ${agentId}), 0) as balance_fen,
     coalesce((select sum(amount_fen) from recharge_orders where agent_id = ${agentId} and status = 0), 0) as pending,
-    coalesce((select sum(amount_fen) from consumption_orders where agent_id = ${agentId} and status = 0), 0) as unpaid`);
+    coalesce((select sum(amount_fen) from consumption_orders where agent_id = ${agentId} and status = 0), 0) as unpaid`,
+  );
   const x = r[0];
-  return { balance_fen: Number(x?.balance_fen ?? 0), pending_recharge_fen: Number(x?.pending ?? 0), unpaid_order_fen: Number(x?.unpaid ?? 0) };
+  return {
+    balance_fen: Number(x?.balance_fen ?? 0),
+    pending_recharge_fen: Number(x?.pending ?? 0),
+    unpaid_order_fen: Number(x?.unpaid ?? 0),
+  };
 }
 
 export function dateWhere(col: string, from?: string, to?: string): SQL[] {
@@ -47,13 +57,24 @@ export function dateWhere(col: string, from?: string, to?: string): SQL[] {
   return w;
 }
 
-export async function paged<T>(db: Conn, select: SQL, from: SQL, where: SQL[], order: SQL, page?: { page: number; page_size: number }, sumCol?: string) {
+export async function paged<T>(
+  db: Conn,
+  select: SQL,
+  from: SQL,
+  where: SQL[],
+  order: SQL,
+  page?: { page: number; page_size: number },
+  sumCol?: string,
+) {
   const w = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const limit = page ? sql`limit ${page.page_size} offset ${(page.page - 1) * page.page_size}` : sql``;
   const sum = sumCol ? sql.raw(`coalesce(sum(${sumCol}), 0)`) : sql`0`;
   const [list, tot] = await Promise.all([
     rows<T>(db, sql`${select} ${from} ${w} order by ${order} ${limit}`),
-    rows<{ count: number; total: string }>(db, sql`select count(*)::int as count, ${sum} as total ${from} ${w}`),
+    rows<{ count: number; total: string }>(
+      db,
+      sql`select count(*)::int as count, ${sum} as total ${from} ${w}`,
+    ),
   ]);
   return { list, count: Number(tot[0]?.count ?? 0), total_fen: Number(tot[0]?.total ?? 0) };
 }

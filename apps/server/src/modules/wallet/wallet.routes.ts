@@ -62,83 +62,213 @@ export async function walletRoutes(app: FastifyInstance) {
   const netbars = createNetbarService(app);
   const agentOf = (req: Parameters<typeof authOf>[0]) => ownAgent(agentScopeOf(req));
 
-  r.get('/agent_balance', { schema: { summary: '钱包余额', tags: TAGS }, config: FUND }, async (req) => ok(await balanceOf(db, agentOf(req))));
+  r.get('/agent_balance', { schema: { summary: '钱包余额', tags: TAGS }, config: FUND }, async (req) =>
+    ok(await balanceOf(db, agentOf(req))),
+  );
 
-  r.post('/agent_recharge', { schema: { summary: '提交充值单（银行转账，管理员确认到账后入账）', tags: TAGS, body: rechargeBody }, config: FUND }, async (req) =>
-    ok(await svc.recharge(agentOf(req), req.body, authOf(req).userId), '充值单已提交，请按页面提示转账，到账确认后自动入账'),
+  r.post(
+    '/agent_recharge',
+    {
+      schema: { summary: '提交充值单（银行转账，管理员确认到账后入账）', tags: TAGS, body: rechargeBody },
+      config: FUND,
+    },
+    async (req) =>
+      ok(
+        await svc.recharge(agentOf(req), req.body, authOf(req).userId),
+        '充值单已提交，请按页面提示转账，到账确认后自动入账',
+      ),
   );
 
   const rechargeList = async (agentId: number, q: WalletListQuery, all = false) =>
-    paged<RechargeRow>(db, RECHARGE_SELECT, RECHARGE_FROM, rechargeWhere(agentId, q), sql`r.id desc`, all ? undefined : q, 'r.amount_fen');
-  r.get('/agent_recharge_log', { schema: { summary: '充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND }, async (req) =>
-    ok({ ...(await rechargeList(agentOf(req), req.query)), page: req.query.page, page_size: req.query.page_size }),
+    paged<RechargeRow>(
+      db,
+      RECHARGE_SELECT,
+      RECHARGE_FROM,
+      rechargeWhere(agentId, q),
+      sql`r.id desc`,
+      all ? undefined : q,
+      'r.amount_fen',
+    );
+  r.get(
+    '/agent_recharge_log',
+    { schema: { summary: '充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND },
+    async (req) =>
+      ok({
+        ...(await rechargeList(agentOf(req), req.query)),
+        page: req.query.page,
+        page_size: req.query.page_size,
+      }),
   );
-  r.get('/agent_recharge_log_export', { schema: { summary: '导出充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND }, async (req, reply) => {
-    const res = await rechargeList(agentOf(req), req.query, true);
-    return sendXlsx(reply, '充值记录.xlsx', RECHARGE_COLUMNS, res.list, ['合计', `${res.count}笔`, yuan(res.total_fen)]);
-  });
+  r.get(
+    '/agent_recharge_log_export',
+    { schema: { summary: '导出充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND },
+    async (req, reply) => {
+      const res = await rechargeList(agentOf(req), req.query, true);
+      return sendXlsx(reply, '充值记录.xlsx', RECHARGE_COLUMNS, res.list, [
+        '合计',
+        `${res.count}笔`,
+        yuan(res.total_fen),
+      ]);
+    },
+  );
 
   const orderList = async (agentId: number, q: WalletListQuery, all = false) => {
     const w = [sql`o.agent_id = ${agentId}`, ...dateWhere('o.created_at', q.date_from, q.date_to)];
     if (q.status !== undefined) w.push(sql`o.status = ${q.status}`);
-    return paged<ConsumptionRow>(db, ORDER_SELECT, ORDER_FROM, w, sql`o.id desc`, all ? undefined : q, 'o.amount_fen');
+    return paged<ConsumptionRow>(
+      db,
+      ORDER_SELECT,
+      ORDER_FROM,
+      w,
+      sql`o.id desc`,
+      all ? undefined : q,
+      'o.amount_fen',
+    );
   };
-  r.get('/agent_consumption_order', { schema: { summary: '消费订单（网吧续费）', tags: TAGS, querystring: walletListQuery }, config: FUND }, async (req) =>
-    ok({ ...(await orderList(agentOf(req), req.query)), page: req.query.page, page_size: req.query.page_size }),
+  r.get(
+    '/agent_consumption_order',
+    { schema: { summary: '消费订单（网吧续费）', tags: TAGS, querystring: walletListQuery }, config: FUND },
+    async (req) =>
+      ok({
+        ...(await orderList(agentOf(req), req.query)),
+        page: req.query.page,
+        page_size: req.query.page_size,
+      }),
   );
-  r.get('/agent_consumption_order_export', { schema: { summary: '导出消费订单', tags: TAGS, querystring: walletListQuery }, config: FUND }, async (req, reply) => {
-    const res = await orderList(agentOf(req), req.query, true);
-    return sendXlsx<ConsumptionRow>(reply, '消费订单.xlsx', [
-      { header: '订单号', value: (o) => o.order_no, width: 26 },
-      { header: '网吧', value: (o) => o.netbar_name, width: 20 },
-      { header: '产品', value: (o) => o.product_name },
-      { header: '月数', value: (o) => o.months, width: 8 },
-      { header: '机器数', value: (o) => o.machine_count, width: 8 },
-      { header: '金额（元）', value: (o) => yuan(o.amount_fen) },
-      { header: '状态', value: (o) => ORDER_STATUS_LABELS[o.status] ?? '', width: 10 },
-      { header: '续费后到期', value: (o) => o.new_expire_at ?? '', width: 20 },
-      { header: '下单时间', value: (o) => o.created_at, width: 20 },
-    ], res.list, ['合计', `${res.count}笔`, '', '', '', yuan(res.total_fen)]);
-  });
+  r.get(
+    '/agent_consumption_order_export',
+    { schema: { summary: '导出消费订单', tags: TAGS, querystring: walletListQuery }, config: FUND },
+    async (req, reply) => {
+      const res = await orderList(agentOf(req), req.query, true);
+      return sendXlsx<ConsumptionRow>(
+        reply,
+        '消费订单.xlsx',
+        [
+          { header: '订单号', value: (o) => o.order_no, width: 26 },
+          { header: '网吧', value: (o) => o.netbar_name, width: 20 },
+          { header: '产品', value: (o) => o.product_name },
+          { header: '月数', value: (o) => o.months, width: 8 },
+          { header: '机器数', value: (o) => o.machine_count, width: 8 },
+          { header: '金额（元）', value: (o) => yuan(o.amount_fen) },
+          { header: '状态', value: (o) => ORDER_STATUS_LABELS[o.status] ?? '', width: 10 },
+          { header: '续费后到期', value: (o) => o.new_expire_at ?? '', width: 20 },
+          { header: '下单时间', value: (o) => o.created_at, width: 20 },
+        ],
+        res.list,
+        ['合计', `${res.count}笔`, '', '', '', yuan(res.total_fen)],
+      );
+    },
+  );
 
   const ledger = async (agentId: number, q: WalletListQuery, all = false) =>
-    paged<LedgerRow>(db, LEDGER_SELECT, sql`from wallet_ledger l`, [sql`l.agent_id = ${agentId}`, ...dateWhere('l.created_at', q.date_from, q.date_to)], sql`l.id desc`, all ? undefined : q, 'l.amount_fen');
-  r.get('/agent_wallet_ledger', { schema: { summary: '资金流水（余额 = 流水合计）', tags: TAGS, querystring: walletListQuery }, config: FUND }, async (req) =>
-    ok({ ...(await ledger(agentOf(req), req.query)), page: req.query.page, page_size: req.query.page_size }),
+    paged<LedgerRow>(
+      db,
+      LEDGER_SELECT,
+      sql`from wallet_ledger l`,
+      [sql`l.agent_id = ${agentId}`, ...dateWhere('l.created_at', q.date_from, q.date_to)],
+      sql`l.id desc`,
+      all ? undefined : q,
+      'l.amount_fen',
+    );
+  r.get(
+    '/agent_wallet_ledger',
+    {
+      schema: { summary: '资金流水（余额 = 流水合计）', tags: TAGS, querystring: walletListQuery },
+      config: FUND,
+    },
+    async (req) =>
+      ok({
+        ...(await ledger(agentOf(req), req.query)),
+        page: req.query.page,
+        page_size: req.query.page_size,
+      }),
   );
-  r.get('/agent_wallet_ledger_export', { schema: { summary: '导出资金流水', tags: TAGS, querystring: walletListQuery }, config: FUND }, async (req, reply) => {
-    const res = await ledger(agentOf(req), req.query, true);
-    return sendXlsx<LedgerRow>(reply, '资金流水.xlsx', [
-      { header: '时间', value: (l) => l.created_at, width: 20 },
-      { header: '类型', value: (l) => LEDGER_KIND_LABELS[l.kind] ?? l.kind },
-      { header: '金额（元）', value: (l) => yuan(l.amount_fen) },
-      { header: '余额（元）', value: (l) => yuan(l.balance_after_fen) },
-      { header: '关联单号', value: (l) => l.ref, width: 26 },
-      { header: '说明', value: (l) => l.reason, width: 24 },
-    ], res.list, ['合计', '', yuan(res.total_fen)]);
-  });
+  r.get(
+    '/agent_wallet_ledger_export',
+    { schema: { summary: '导出资金流水', tags: TAGS, querystring: walletListQuery }, config: FUND },
+    async (req, reply) => {
+      const res = await ledger(agentOf(req), req.query, true);
+      return sendXlsx<LedgerRow>(
+        reply,
+        '资金流水.xlsx',
+        [
+          { header: '时间', value: (l) => l.created_at, width: 20 },
+          { header: '类型', value: (l) => LEDGER_KIND_LABELS[l.kind] ?? l.kind },
+          { header: '金额（元）', value: (l) => yuan(l.amount_fen) },
+          { header: '余额（元）', value: (l) => yuan(l.balance_after_fen) },
+          { header: '关联单号', value: (l) => l.ref, width: 26 },
+          { header: '说明', value: (l) => l.reason, width: 24 },
+        ],
+        res.list,
+        ['合计', '', yuan(res.total_fen)],
+      );
+    },
+  );
 
-  r.post('/agent_netbar_extension', { schema: { summary: '网吧续费下单（按机器数×月数×产品单价）', tags: TAGS, body: netbarExtensionBody }, config: { auth: { types: [1, 2] as const, perms: [PERM.NETBAR_LIST] } } }, async (req) => {
-    const s = agentScopeOf(req);
-    const agentId = ownAgent(s);
-    const n = await netbars.mustFind(s, req.body.netbar_id);
-    const p = await rows<{ id: number; name: string; price_fen: string }>(db, sql`select id, name, price_fen from product_editions where id = ${req.body.product_id} and status = 1`);
-    if (!p[0]) throw new NotFoundError(WALLET_MSG.productNotFound);
-    const product = { id: Number(p[0].id), name: p[0].name, price_fen: Number(p[0].price_fen) };
-    const order = await svc.createExtension(db, { agentId, netbarId: n.id, machines: n.machine_count, months: req.body.months, product, by: s.userId });
-    return ok(order, '续费订单已创建');
-  });
+  r.post(
+    '/agent_netbar_extension',
+    {
+      schema: { summary: '网吧续费下单（按机器数×月数×产品单价）', tags: TAGS, body: netbarExtensionBody },
+      config: { auth: { types: [1, 2] as const, perms: [PERM.NETBAR_LIST] } },
+    },
+    async (req) => {
+      const s = agentScopeOf(req);
+      const agentId = ownAgent(s);
+      const n = await netbars.mustFind(s, req.body.netbar_id);
+      const p = await rows<{ id: number; name: string; price_fen: string }>(
+        db,
+        sql`select id, name, price_fen from product_editions where id = ${req.body.product_id} and status = 1`,
+      );
+      if (!p[0]) throw new NotFoundError(WALLET_MSG.productNotFound);
+      const product = { id: Number(p[0].id), name: p[0].name, price_fen: Number(p[0].price_fen) };
+      const order = await svc.createExtension(db, {
+        agentId,
+        netbarId: n.id,
+        machines: n.machine_count,
+        months: req.body.months,
+        product,
+        by: s.userId,
+      });
+      return ok(order, '续费订单已创建');
+    },
+  );
 
   // The spec names pay and cancel as GET calls; they change state, so csrf.ts lists them as such.
-  r.get('/agent_consumption_pay', { schema: { summary: '支付消费订单（钱包扣款，幂等）', tags: TAGS, querystring: idBody }, config: FUND }, async (req) =>
-    ok(await svc.pay(agentOf(req), req.query.id, authOf(req).userId), '支付成功'),
+  r.get(
+    '/agent_consumption_pay',
+    { schema: { summary: '支付消费订单（钱包扣款，幂等）', tags: TAGS, querystring: idBody }, config: FUND },
+    async (req) => ok(await svc.pay(agentOf(req), req.query.id, authOf(req).userId), '支付成功'),
   );
-  r.get('/agent_consumption_cancel', { schema: { summary: '取消消费订单（已支付的不能取消）', tags: TAGS, querystring: idBody }, config: FUND }, async (req) =>
-    ok(await svc.cancel(agentOf(req), req.query.id), '订单已取消'),
+  r.get(
+    '/agent_consumption_cancel',
+    {
+      schema: { summary: '取消消费订单（已支付的不能取消）', tags: TAGS, querystring: idBody },
+      config: FUND,
+    },
+    async (req) => ok(await svc.cancel(agentOf(req), req.query.id), '订单已取消'),
   );
 
-  r.get('/agent_payment_profit', { schema: { summary: '支付分润（网吧支付流水 × 平台设定的分润比例）', tags: TAGS, querystring: walletListQuery }, config: { auth: { types: [1, 2] as const, perms: [PERM.PAYMENT_PROFIT] } } }, async (req) => {
-    const s = await readSettings(app);
-    return ok({ rate_bp: s.profit_rate_bp, list: [], count: 0, total_volume_fen: 0, total_profit_fen: 0, page: req.query.page, page_size: req.query.page_size });
-  });
+  r.get(
+    '/agent_payment_profit',
+    {
+      schema: {
+        summary: '支付分润（网吧支付流水 × 平台设定的分润比例）',
+        tags: TAGS,
+        querystring: walletListQuery,
+      },
+      config: { auth: { types: [1, 2] as const, perms: [PERM.PAYMENT_PROFIT] } },
+    },
+    async (req) => {
+      const s = await readSettings(app);
+      return ok({
+        rate_bp: s.profit_rate_bp,
+        list: [],
+        count: 0,
+        total_volume_fen: 0,
+        total_profit_fen: 0,
+        page: req.query.page,
+        page_size: req.query.page_size,
+      });
+    },
+  );
 }

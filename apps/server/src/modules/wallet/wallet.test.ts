@@ -22,8 +22,12 @@ afterEach(async () => {
   expect(await ledgerMismatches(t.database.db)).toEqual([]);
 });
 
-const balance = async (c: Client) => (await c.get<{ balance_fen: number }>('/api/v1/agent_balance')).data.balance_fen;
-const product = async () => (await agent.get<{ id: number; name: string; price_fen: number }[]>('/api/v1/product_info')).data.find((p) => p.name === '专业版')!;
+const balance = async (c: Client) =>
+  (await c.get<{ balance_fen: number }>('/api/v1/agent_balance')).data.balance_fen;
+const product = async () =>
+  (await agent.get<{ id: number; name: string; price_fen: number }[]>('/api/v1/product_info')).data.find(
+    (p) => p.name === '专业版',
+  )!;
 let seq = 0;
 const rid = () => `test-req-${Date.now()}-${++seq}`;
 
@@ -31,20 +35,36 @@ describe('recharge by bank transfer, confirmed by an administrator', () => {
   it('creates a pending order once per request_id and credits the wallet once on confirm', async () => {
     const before = await balance(agent);
     const request_id = rid();
-    const r = await agent.post<{ id: number; status: number }>('/api/v1/agent_recharge', { amount_fen: 123456, request_id });
+    const r = await agent.post<{ id: number; status: number }>('/api/v1/agent_recharge', {
+      amount_fen: 123456,
+      request_id,
+    });
     expect(r.status).toBe(200);
     expect(r.data.status).toBe(0);
-    const again = await agent.post<{ id: number }>('/api/v1/agent_recharge', { amount_fen: 123456, request_id });
+    const again = await agent.post<{ id: number }>('/api/v1/agent_recharge', {
+      amount_fen: 123456,
+      request_id,
+    });
     expect(again.status).toBe(40007);
     expect(again.data.id).toBe(r.data.id);
     expect(await balance(agent)).toBe(before);
 
-    const confirms = await Promise.all([1, 2, 3].map(() => admin.post('/api/v1/admin_recharge_confirm', { id: r.data.id, transfer_ref: 'ICBC-T-001' })));
+    const confirms = await Promise.all(
+      [1, 2, 3].map(() =>
+        admin.post('/api/v1/admin_recharge_confirm', { id: r.data.id, transfer_ref: 'ICBC-T-001' }),
+      ),
+    );
     expect(confirms.map((c) => c.status).sort()).toEqual([200, 40007, 40007]);
     expect(await balance(agent)).toBe(before + 123456);
-    const log = await agent.get<{ list: { kind: string; amount_fen: number }[] }>('/api/v1/agent_wallet_ledger', { page: 1, page_size: 10 });
+    const log = await agent.get<{ list: { kind: string; amount_fen: number }[] }>(
+      '/api/v1/agent_wallet_ledger',
+      { page: 1, page_size: 10 },
+    );
     expect(log.data.list[0]).toMatchObject({ kind: 'recharge', amount_fen: 123456 });
-    const op = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from operation_log where user_name = 'demo_admin' and action like '确认充值到账%'`);
+    const op = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from operation_log where user_name = 'demo_admin' and action like '确认充值到账%'`,
+    );
     expect(op[0]!.n).toBeGreaterThan(0);
   });
 
@@ -63,41 +83,107 @@ describe('recharge by bank transfer, confirmed by an administrator', () => {
     expect(await count(t.database.db, 'recharge_orders')).toBe(n);
   });
 
-  it('only administrators confirm; agents cannot see each other\'s recharge orders', async () => {
-    const r = await agent2.post<{ id: number }>('/api/v1/agent_recharge', { amount_fen: 1000, request_id: rid() });
-    expect((await agent.post('/api/v1/admin_recharge_confirm', { id: r.data.id, transfer_ref: 'x' })).status).toBe(40003);
-    const mine = await agent.get<{ list: { id: number }[] }>('/api/v1/agent_recharge_log', { page: 1, page_size: 50 });
+  it("only administrators confirm; agents cannot see each other's recharge orders", async () => {
+    const r = await agent2.post<{ id: number }>('/api/v1/agent_recharge', {
+      amount_fen: 1000,
+      request_id: rid(),
+    });
+    expect(
+      (await agent.post('/api/v1/admin_recharge_confirm', { id: r.data.id, transfer_ref: 'x' })).status,
+    ).toBe(40003);
+    const mine = await agent.get<{ list: { id: number }[] }>('/api/v1/agent_recharge_log', {
+      page: 1,
+      page_size: 50,
+    });
     expect(mine.data.list.map((x) => x.id)).not.toContain(r.data.id);
-    expect((await admin.post('/api/v1/admin_recharge_reject', { id: r.data.id, reason: '未收到转账' })).status).toBe(200);
-    expect((await admin.post('/api/v1/admin_recharge_confirm', { id: r.data.id, transfer_ref: 'x' })).status).toBe(40009);
-    expect((await admin.post('/api/v1/admin_recharge_confirm', { id: 999999, transfer_ref: 'x' })).status).toBe(40004);
+    expect(
+      (await admin.post('/api/v1/admin_recharge_reject', { id: r.data.id, reason: '未收到转账' })).status,
+    ).toBe(200);
+    expect(
+      (await admin.post('/api/v1/admin_recharge_confirm', { id: r.data.id, transfer_ref: 'x' })).status,
+    ).toBe(40009);
+    expect(
+      (await admin.post('/api/v1/admin_recharge_confirm', { id: 999999, transfer_ref: 'x' })).status,
+    ).toBe(40004);
   });
 
   it('administrators credit or debit with a reason, never below zero, once per request_id', async () => {
-    const agentId = (await rows<{ id: number }>(t.database.db, sql`select id from agents where name = '华南网吧服务商'`))[0]!.id;
+    const agentId = (
+      await rows<{ id: number }>(t.database.db, sql`select id from agents where name = '华南网吧服务商'`)
+    )[0]!.id;
     const before = await balance(agent2);
     const request_id = rid();
-    expect((await admin.post('/api/v1/admin_wallet_adjust', { agent_id: agentId, amount_fen: 5000, reason: '活动补贴', request_id })).status).toBe(200);
-    expect((await admin.post('/api/v1/admin_wallet_adjust', { agent_id: agentId, amount_fen: 5000, reason: '活动补贴', request_id })).status).toBe(40007);
+    expect(
+      (
+        await admin.post('/api/v1/admin_wallet_adjust', {
+          agent_id: agentId,
+          amount_fen: 5000,
+          reason: '活动补贴',
+          request_id,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.post('/api/v1/admin_wallet_adjust', {
+          agent_id: agentId,
+          amount_fen: 5000,
+          reason: '活动补贴',
+          request_id,
+        })
+      ).status,
+    ).toBe(40007);
     expect(await balance(agent2)).toBe(before + 5000);
-    const over = await admin.post('/api/v1/admin_wallet_adjust', { agent_id: agentId, amount_fen: -(before + 5001), reason: '误充扣回', request_id: rid() });
+    const over = await admin.post('/api/v1/admin_wallet_adjust', {
+      agent_id: agentId,
+      amount_fen: -(before + 5001),
+      reason: '误充扣回',
+      request_id: rid(),
+    });
     expect([over.status, over.msg]).toEqual([40009, '钱包余额不足，请先充值']);
-    expect((await admin.post('/api/v1/admin_wallet_adjust', { agent_id: agentId, amount_fen: 100, request_id: rid() })).msg).toBe('请填写原因（1-100个字符）');
-    expect((await agent.post('/api/v1/admin_wallet_adjust', { agent_id: agentId, amount_fen: 100, reason: 'x', request_id: rid() })).status).toBe(40003);
+    expect(
+      (
+        await admin.post('/api/v1/admin_wallet_adjust', {
+          agent_id: agentId,
+          amount_fen: 100,
+          request_id: rid(),
+        })
+      ).msg,
+    ).toBe('请填写原因（1-100个字符）');
+    expect(
+      (
+        await agent.post('/api/v1/admin_wallet_adjust', {
+          agent_id: agentId,
+          amount_fen: 100,
+          reason: 'x',
+          request_id: rid(),
+        })
+      ).status,
+    ).toBe(40003);
   });
 });
 
 describe('netbar extension paid from the wallet', () => {
   it('prices machines × months × unit price, pays once, moves the expiry, and refuses to cancel a paid order', async () => {
     const p = await product();
-    const nb = await agent.get<{ machine_count: number; expire_at: string }>('/api/v1/agent_netbar_detail', { netbar_id: second });
-    const order = await agent.post<{ id: number; amount_fen: number }>('/api/v1/agent_netbar_extension', { netbar_id: second, months: 2, product_id: p.id });
+    const nb = await agent.get<{ machine_count: number; expire_at: string }>('/api/v1/agent_netbar_detail', {
+      netbar_id: second,
+    });
+    const order = await agent.post<{ id: number; amount_fen: number }>('/api/v1/agent_netbar_extension', {
+      netbar_id: second,
+      months: 2,
+      product_id: p.id,
+    });
     expect(order.data.amount_fen).toBe(p.price_fen * nb.data.machine_count * 2);
     const before = await balance(agent);
-    const pays = await Promise.all([1, 2, 3].map(() => agent.get('/api/v1/agent_consumption_pay', { id: order.data.id })));
+    const pays = await Promise.all(
+      [1, 2, 3].map(() => agent.get('/api/v1/agent_consumption_pay', { id: order.data.id })),
+    );
     expect(pays.map((x) => x.status).sort()).toEqual([200, 40007, 40007]);
     expect(await balance(agent)).toBe(before - order.data.amount_fen);
-    const after = await agent.get<{ expire_at: string }>('/api/v1/agent_netbar_detail', { netbar_id: second });
+    const after = await agent.get<{ expire_at: string }>('/api/v1/agent_netbar_detail', {
+      netbar_id: second,
+    });
     const months = (Date.parse(after.data.expire_at) - Date.parse(nb.data.expire_at)) / (86400_000 * 30.4);
     expect(months).toBeGreaterThan(1.9);
     expect(months).toBeLessThan(2.1);
@@ -107,55 +193,104 @@ describe('netbar extension paid from the wallet', () => {
 
   it('cancels an unpaid order, which can then not be paid', async () => {
     const p = await product();
-    const order = await agent.post<{ id: number }>('/api/v1/agent_netbar_extension', { netbar_id: second, months: 1, product_id: p.id });
+    const order = await agent.post<{ id: number }>('/api/v1/agent_netbar_extension', {
+      netbar_id: second,
+      months: 1,
+      product_id: p.id,
+    });
     expect((await agent.get('/api/v1/agent_consumption_cancel', { id: order.data.id })).status).toBe(200);
     expect((await agent.get('/api/v1/agent_consumption_pay', { id: order.data.id })).status).toBe(40009);
   });
 
   it("refuses another agent's netbar and order as not found, and bad input in Chinese", async () => {
     const p = await product();
-    expect((await agent.post('/api/v1/agent_netbar_extension', { netbar_id: other, months: 1, product_id: p.id })).status).toBe(40004);
-    const order = await agent.post<{ id: number }>('/api/v1/agent_netbar_extension', { netbar_id: second, months: 1, product_id: p.id });
+    expect(
+      (await agent.post('/api/v1/agent_netbar_extension', { netbar_id: other, months: 1, product_id: p.id }))
+        .status,
+    ).toBe(40004);
+    const order = await agent.post<{ id: number }>('/api/v1/agent_netbar_extension', {
+      netbar_id: second,
+      months: 1,
+      product_id: p.id,
+    });
     expect((await agent2.get('/api/v1/agent_consumption_pay', { id: order.data.id })).status).toBe(40004);
     expect((await agent2.get('/api/v1/agent_consumption_cancel', { id: order.data.id })).status).toBe(40004);
     const n = await count(t.database.db, 'consumption_orders');
-    const bad = await agent.post('/api/v1/agent_netbar_extension', { netbar_id: second, months: 37, product_id: p.id });
+    const bad = await agent.post('/api/v1/agent_netbar_extension', {
+      netbar_id: second,
+      months: 37,
+      product_id: p.id,
+    });
     expect([bad.status, bad.msg]).toEqual([40000, '续费月数为1-36的整数']);
     expect(await count(t.database.db, 'consumption_orders')).toBe(n);
-    const forged = await agent.request('GET', '/api/v1/agent_consumption_pay', { id: order.data.id }, { headers: { 'x-requested-with': '' } });
+    const forged = await agent.request(
+      'GET',
+      '/api/v1/agent_consumption_pay',
+      { id: order.data.id },
+      { headers: { 'x-requested-with': '' } },
+    );
     expect(forged.status).toBe(40003);
   });
 
   it('50 concurrent payments against one balance: never below zero, none lost or doubled', async () => {
     const p = await product();
-    const agentId = (await rows<{ id: number }>(t.database.db, sql`select id from agents where name = '华东网吧服务商'`))[0]!.id;
+    const agentId = (
+      await rows<{ id: number }>(t.database.db, sql`select id from agents where name = '华东网吧服务商'`)
+    )[0]!.id;
     const orders = [];
-    for (let i = 0; i < 50; i++) orders.push((await agent.post<{ id: number; amount_fen: number }>('/api/v1/agent_netbar_extension', { netbar_id: second, months: 1, product_id: p.id })).data);
+    for (let i = 0; i < 50; i++)
+      orders.push(
+        (
+          await agent.post<{ id: number; amount_fen: number }>('/api/v1/agent_netbar_extension', {
+            netbar_id: second,
+            months: 1,
+            product_id: p.id,
+          })
+        ).data,
+      );
     const each = orders[0]!.amount_fen;
     // Leave room for exactly 20 payments.
     const now = await balance(agent);
-    await admin.post('/api/v1/admin_wallet_adjust', { agent_id: agentId, amount_fen: 20 * each - now, reason: '并发测试', request_id: rid() });
+    await admin.post('/api/v1/admin_wallet_adjust', {
+      agent_id: agentId,
+      amount_fen: 20 * each - now,
+      reason: '并发测试',
+      request_id: rid(),
+    });
     expect(await balance(agent)).toBe(20 * each);
-    const res = await Promise.all(orders.map((o) => agent.get('/api/v1/agent_consumption_pay', { id: o.id })));
+    const res = await Promise.all(
+      orders.map((o) => agent.get('/api/v1/agent_consumption_pay', { id: o.id })),
+    );
     expect(res.filter((r) => r.status === 200)).toHaveLength(20);
     expect(res.filter((r) => r.status === 40009 && r.msg === '钱包余额不足，请先充值')).toHaveLength(30);
     expect(res.some((r) => r.http >= 500)).toBe(false);
     expect(await balance(agent)).toBe(0);
-    const paid = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from consumption_orders where id in ${sql`(${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)})`} and status = 1`);
+    const paid = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from consumption_orders where id in ${sql`(${sql.join(
+        orders.map((o) => sql`${o.id}`),
+        sql`, `,
+      )})`} and status = 1`,
+    );
     expect(paid[0]!.n).toBe(20);
   });
 });
 
 describe('lists and export', () => {
   it('ledger, orders and recharge logs page, and the xlsx carries the same total', async () => {
-    const l = await agent.get<{ count: number; total_fen: number; list: unknown[] }>('/api/v1/agent_wallet_ledger', { page: 1, page_size: 10 });
+    const l = await agent.get<{ count: number; total_fen: number; list: unknown[] }>(
+      '/api/v1/agent_wallet_ledger',
+      { page: 1, page_size: 10 },
+    );
     expect(l.data.list.length).toBeLessThanOrEqual(10);
     expect(l.data.total_fen).toBe(await balance(agent));
     const x = await xlsxRows(agent, '/api/v1/agent_wallet_ledger_export');
     expect(x.contentType).toContain('spreadsheetml');
     expect(x.rows).toHaveLength(l.data.count + 2);
     expect(x.rows.at(-1)![2]).toBe(l.data.total_fen / 100);
-    expect((await agent.get('/api/v1/agent_consumption_order', { page: 1, page_size: 1001 })).status).toBe(40000);
+    expect((await agent.get('/api/v1/agent_consumption_order', { page: 1, page_size: 1001 })).status).toBe(
+      40000,
+    );
     expect((await t.as(DEMO.netbar)).get('/api/v1/agent_balance').then((r) => r.status)).resolves.toBe(40003);
   });
 });

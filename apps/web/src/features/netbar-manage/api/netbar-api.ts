@@ -1,0 +1,87 @@
+import type { AgentStatics, NetbarRow, Pager, ProductRow, RemarkRow } from '@netbar/contract';
+import { downloadFile } from '../../../lib/download';
+import { http } from '../../../lib/http';
+
+export type NetbarList = Pager<NetbarRow> & { total_machines: number };
+export const NETBAR_KEY = ['agent', 'netbar'] as const;
+
+/** GET netbar_list: the table and its filters. */
+export async function fetchNetbars(params: Record<string, unknown>): Promise<NetbarList> {
+  return (await http.get<NetbarList>('netbar_list', params)).data;
+}
+export const exportNetbars = (params: Record<string, unknown>) =>
+  downloadFile('netbar_list_export', params, '网吧列表.xlsx');
+export async function fetchStatics(): Promise<AgentStatics> {
+  return (await http.get<AgentStatics>('agent_statics')).data;
+}
+
+/** Table-header filter lists (spec section 7 'Agent filter lists'). */
+export async function staffOptions(p: { page: number; page_size: number }) {
+  const r = await http.get<Pager<{ id: number; true_name: string }>>('agent_person_list', {
+    page: String(p.page),
+    page_size: String(p.page_size),
+  });
+  return r.data.list.map((s) => ({ value: s.id, label: s.true_name }));
+}
+export async function versionOptions(isHost: boolean) {
+  const r = await http.get<{ server_version: string }[]>(
+    'agent_server_versions',
+    isHost ? { is_host: '1' } : {},
+  );
+  return r.data.map((v) => ({ value: v.server_version, label: v.server_version }));
+}
+export async function ipOptions(isHost: boolean) {
+  const r = await http.get<{ ip: string }[]>('agent_ips', isHost ? { is_host: '1' } : {});
+  return r.data.map((v) => ({ value: v.ip, label: v.ip }));
+}
+export async function contactOptions(filter?: Record<string, string>) {
+  const r = await http.get<{ contact: string }[]>('agent_trust_contract', filter);
+  return r.data.map((v) => ({ value: v.contact, label: v.contact }));
+}
+export async function mobileOptions(filter?: Record<string, string>) {
+  const r = await http.get<{ mobile: string }[]>('agent_trust_mobile', filter);
+  return r.data.map((v) => ({ value: v.mobile, label: v.mobile }));
+}
+
+export const registerNetbar = (form: Record<string, unknown>) =>
+  http.post<{ netbar_id: number }>('agent_register_sub_netbar', form);
+export const editNetbar = (form: Record<string, unknown>) => http.post('agent_netbar_edit', form);
+export const deleteNetbars = (ids: number[]) => http.post('agent_netbar_del', { netbar_ids: ids });
+export const setNetbarsPerson = (ids: number[], personId: number) =>
+  http.post('agent_set_netbars_person', { netbar_ids: ids, person_id: personId });
+
+export async function fetchRemarks(netbarId: number): Promise<RemarkRow[]> {
+  return (await http.get<RemarkRow[]>('agent_netbar_remark_get', { netbar_id: netbarId })).data;
+}
+export const addRemark = (netbarId: number, content: string, followDate: string) =>
+  http.post('agent_netbar_remark_add', { netbar_id: netbarId, content, follow_date: followDate });
+export const deleteRemark = (id: number) => http.post('agent_netbar_remark_del', { id });
+
+export async function fetchProducts(): Promise<ProductRow[]> {
+  return (await http.get<ProductRow[]>('product_info')).data;
+}
+export interface ExtensionOrder {
+  id: number;
+  order_no: string;
+  amount_fen: number;
+  months: number;
+  machine_count: number;
+}
+export async function createExtension(
+  netbarId: number,
+  months: number,
+  productId: number,
+): Promise<ExtensionOrder> {
+  return (
+    await http.post<ExtensionOrder>('agent_netbar_extension', {
+      netbar_id: netbarId,
+      months,
+      product_id: productId,
+    })
+  ).data;
+}
+export const payOrder = (id: number) => http.get<{ balance_fen: number }>('agent_consumption_pay', { id });
+export async function fetchBalance(): Promise<number> {
+  return (await http.get<{ balance_fen: number }>('agent_balance', undefined, { silent: true })).data
+    .balance_fen;
+}

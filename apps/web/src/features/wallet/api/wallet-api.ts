@@ -1,0 +1,28 @@
+import type { BalanceInfo, ConsumptionRow, LedgerRow, Pager, RechargeRow } from '@netbar/contract';
+import { downloadFile } from '../../../lib/download';
+import { http } from '../../../lib/http';
+
+export type Totaled<T> = Pager<T> & { total_fen: number };
+export const WALLET_KEY = ['agent', 'wallet'] as const;
+
+export async function fetchBalanceInfo(): Promise<BalanceInfo> {
+  return (await http.get<BalanceInfo>('agent_balance')).data;
+}
+export const fetchLedger = async (p: Record<string, unknown>) =>
+  (await http.get<Totaled<LedgerRow>>('agent_wallet_ledger', p)).data;
+export const fetchOrders = async (p: Record<string, unknown>) =>
+  (await http.get<Totaled<ConsumptionRow>>('agent_consumption_order', p)).data;
+export const fetchRecharges = async (p: Record<string, unknown>) =>
+  (await http.get<Totaled<RechargeRow>>('agent_recharge_log', p)).data;
+export const exportLedger = (p: Record<string, unknown>) =>
+  downloadFile('agent_wallet_ledger_export', p, '资金流水.xlsx');
+export const exportOrders = (p: Record<string, unknown>) =>
+  downloadFile('agent_consumption_order_export', p, '消费订单.xlsx');
+export const exportRecharges = (p: Record<string, unknown>) =>
+  downloadFile('agent_recharge_log_export', p, '充值记录.xlsx');
+
+/** POST agent_recharge: request_id makes a retried or double-clicked submit create one order. */
+export const createRecharge = (amountFen: number, requestId: string, remark?: string) =>
+  http.post<{ order_no: string }>('agent_recharge', { amount_fen: amountFen, request_id: requestId, remark });
+export const payOrder = (id: number) => http.get('agent_consumption_pay', { id });
+export const cancelOrder = (id: number) => http.get('agent_consumption_cancel', { id });
