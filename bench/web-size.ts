@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-// @ts-expect-error -- a plain .mjs script without types
 import { ensureBrowser } from '../scripts/ensure-browser.mjs';
 
 const root = join(import.meta.dirname, '..');

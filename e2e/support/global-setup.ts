@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error -- a plain .mjs script without types
 import { ensureBrowser } from '../../scripts/ensure-browser.mjs';
 
 const root = join(import.meta.dirname, '..', '..');

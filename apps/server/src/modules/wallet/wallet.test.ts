@@ -291,6 +291,6 @@ describe('lists and export', () => {
     expect((await agent.get('/api/v1/agent_consumption_order', { page: 1, page_size: 1001 })).status).toBe(
       40000,
     );
-    expect((await t.as(DEMO.netbar)).get('/api/v1/agent_balance').then((r) => r.status)).resolves.toBe(40003);
+    await expect((await t.as(DEMO.netbar)).get('/api/v1/agent_balance').then((r) => r.status)).resolves.toBe(40003);
   });
 });
