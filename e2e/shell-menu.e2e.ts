@@ -75,13 +75,13 @@ describe('console shell: login and menus', () => {
       await loginViaForm(page, who);
       await page.waitForURL(/\/home$/);
       await page.getByText('快捷入口').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.title()).toBe('首页 - 网吧云管理平台');
+      await screenshot(page, `shell-home-type${who.type}`);
       const user = await storedUser(page);
       expect(user).not.toBeNull();
       const ids = (user?.auth.path ?? []).map((p) => p.id);
       expect(await readSidebar(page)).toEqual(expectedMenu(ids));
-      expect(await page.title()).toBe('首页 - 网吧云管理平台');
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `shell-home-type${who.type}`);
       expect(await userMenuLabels(page)).toEqual(DROPDOWN[who.user_name]);
       await page.close();
     });

@@ -19,6 +19,7 @@ describe('console shell: session', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('退出后将清理登陆信息，是否继续？').waitFor();
     expect(await dialog.getByText('退出确认').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(400); // let the dialog's zoom-in finish
     await screenshot(page, 'shell-logout-confirm');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/account\/login$/);

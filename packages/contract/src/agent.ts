@@ -84,8 +84,14 @@ export const idListOrEmpty = (msg: string) =>
   );
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day in YYYY-MM-DD (2024-13-01 or 2024-02-30 would reach the database as an error). */
+export function isCalendarDate(s: string): boolean {
+  if (!DATE_PATTERN.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
 export const optionalDate = optional(
-  z.string({ error: AGENT_MSG.dateRange }).regex(DATE_PATTERN, { error: AGENT_MSG.dateRange }),
+  z.string({ error: AGENT_MSG.dateRange }).refine(isCalendarDate, { error: AGENT_MSG.dateRange }),
 );
 const optionalId = optional(idParam);
 const optionalText = (max: number) =>
@@ -179,7 +185,9 @@ export const remarkText = text(AGENT_MSG.remark, 1, 200);
 export const netbarRemarkAddBody = z.object({
   netbar_id: idParam,
   content: remarkText,
-  follow_date: z.string({ error: AGENT_MSG.followDate }).regex(DATE_PATTERN, { error: AGENT_MSG.followDate }),
+  follow_date: z
+    .string({ error: AGENT_MSG.followDate })
+    .refine(isCalendarDate, { error: AGENT_MSG.followDate }),
 });
 export const netbarRemarkEditBody = netbarRemarkAddBody.omit({ netbar_id: true }).extend({ id: idParam });
 export const idBody = z.object({ id: idParam });

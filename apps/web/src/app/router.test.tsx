@@ -1,3 +1,4 @@
+import { flattenRoutes, routeTitle } from '@netbar/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { makeUser } from '../test/fixtures';
 import { mockServer } from '../test/render';
 import { createQueryClient, Providers } from './providers';
 import { buildRoutes } from './router';
+import { SCREENS } from './screens';
 
 function start(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
@@ -23,7 +25,8 @@ beforeEach(() => {
   resetHttp();
   mockServer((config) => {
     const url = config.url ?? '';
-    if (url.endsWith('site_config')) return { body: { status: 200, msg: '', data: { system_name: '测试平台' } } };
+    if (url.endsWith('site_config'))
+      return { body: { status: 200, msg: '', data: { system_name: '测试平台' } } };
     if (url.endsWith('notice_unread_count')) return { body: { status: 200, msg: '', data: { count: 3 } } };
     if (url.endsWith('user_info')) {
       const stored = sessionStorage.getItem('user');
@@ -50,12 +53,17 @@ describe('app routes', () => {
   });
 
   it('shows 该功能暂未开放 for a route without a screen, inside the layout, titled', async () => {
-    writeUser(makeUser(3));
+    // any leaf route that no feature has registered yet (the set shrinks as screens are built)
+    const open = flattenRoutes().find(
+      (n) => n.access === 'permission' && !n.children && !n.path.includes(':') && !SCREENS[n.path],
+    );
+    if (!open) return;
+    writeUser(makeUser(4));
     reloadAppStore();
-    start('/goods/goods_list');
+    start(open.path);
     expect(await screen.findByText('该功能暂未开放', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('「商品列表」将在后续版本中提供，敬请期待。')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('商品列表 - 测试平台'));
+    expect(screen.getByText(`「${open.title}」将在后续版本中提供，敬请期待。`)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${routeTitle(open.path) ?? open.title} - 测试平台`));
   });
 
   it('sends a user without the permission to 403', async () => {

@@ -189,6 +189,18 @@ describe('handling of answers', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('on 40005 of parallel calls toasts and navigates once; a silent call first does not hide the toast', async () => {
+    reply = { status: 401, body: { status: 40005, msg: '登录已过期，请重新登录', data: null } };
+    await Promise.allSettled([
+      http.get('notice_unread_count', undefined, { silent: true }),
+      http.get('user_info'),
+      http.get('notice_list'),
+    ]);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('shows nothing on 40006 and 40007', async () => {
     for (const status of [40006, 40007]) {
       reply = { body: { status, msg: 'quiet', data: null } };

@@ -69,6 +69,7 @@ export function configureHttp(next: Partial<HttpHooks>): void {
 export function resetHttp(): void {
   hooks = { ...defaultHooks };
   lastUnauthorizedAt = 0;
+  lastUnauthorizedToastAt = 0;
 }
 
 export type Service = 'passport' | 'payment' | 'merchant' | 'import';
@@ -196,13 +197,22 @@ function messageOf(raw: RawEnvelope): string {
 }
 
 let lastUnauthorizedAt = 0;
+let lastUnauthorizedToastAt = 0;
+const UNAUTHORIZED_QUIET_MS = 2000;
 
+/**
+ * 40005: toast the msg (unless silent), clear the session and go to login with the current path.
+ * Parallel calls failing together give one toast and one navigation; a silent call (e.g. the notice
+ * poll) does not use up the toast of a visible call that fails right after it.
+ */
 function handleUnauthorized(msg: string, options: RequestOptions): void {
   const now = Date.now();
-  const repeated = now - lastUnauthorizedAt < 2000;
+  if (!options.silent && now - lastUnauthorizedToastAt >= UNAUTHORIZED_QUIET_MS) {
+    lastUnauthorizedToastAt = now;
+    hooks.notifyError(msg || '登录已过期，请重新登录');
+  }
+  if (now - lastUnauthorizedAt < UNAUTHORIZED_QUIET_MS) return;
   lastUnauthorizedAt = now;
-  if (repeated) return;
-  if (!options.silent) hooks.notifyError(msg || '登录已过期，请重新登录');
   hooks.onUnauthorized();
   const current = hooks.currentPath();
   if (current.startsWith(LOGIN_PATH)) return;

@@ -4,6 +4,7 @@ import {
   authTreeQuery,
   flattenRoutes,
   installStatsQuery,
+  type InstallStatRow,
   MSG,
   PERM,
   STAFF_MSG,
@@ -28,6 +29,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
 import { idsInScope } from '../agent/netbar.repo.ts';
 import { userNameTaken } from '../agent/netbar-write.repo.ts';
+import { sendXlsx } from '../agent/xlsx-export.ts';
 import { areaOf, DELETED, findStaff, installStats, listStaff, saveArea } from './staff.repo.ts';
 
 const TAGS = ['代理商-员工'];
@@ -233,31 +235,53 @@ export async function staffRoutes(app: FastifyInstance) {
     },
   );
 
+  const STATS = { auth: { types: [1, 2] as const, perms: [PERM.STAFF_EQUIPMENT] } };
+  const stats = async (agentId: number, from?: string, to?: string) => {
+    const list = (await installStats(db, agentId, from, to)).map((x) => ({
+      ...x,
+      id: Number(x.id),
+      registered: Number(x.registered),
+      assigned: Number(x.assigned),
+      machines: Number(x.machines),
+    }));
+    const total = list.reduce(
+      (a, x) => ({
+        registered: a.registered + x.registered,
+        assigned: a.assigned + x.assigned,
+        machines: a.machines + x.machines,
+      }),
+      { registered: 0, assigned: 0, machines: 0 },
+    );
+    return { list, total };
+  };
   r.get(
     '/agent_person_install_statistics',
     {
       schema: { summary: '员工装机统计（按期间）', tags: TAGS, querystring: installStatsQuery },
-      config: { auth: { types: [1, 2] as const, perms: [PERM.STAFF_EQUIPMENT] } },
+      config: STATS,
     },
-    async (req) => {
-      const list = (await installStats(db, agentOf(req), req.query.date_from, req.query.date_to)).map(
-        (x) => ({
-          ...x,
-          id: Number(x.id),
-          registered: Number(x.registered),
-          assigned: Number(x.assigned),
-          machines: Number(x.machines),
-        }),
+    async (req) => ok(await stats(agentOf(req), req.query.date_from, req.query.date_to)),
+  );
+  r.get(
+    '/agent_person_install_statistics_export',
+    {
+      schema: { summary: '导出员工装机统计', tags: TAGS, querystring: installStatsQuery },
+      config: STATS,
+    },
+    async (req, reply) => {
+      const s = await stats(agentOf(req), req.query.date_from, req.query.date_to);
+      return sendXlsx<InstallStatRow>(
+        reply,
+        '员工装机统计.xlsx',
+        [
+          { header: '员工', value: (x) => x.true_name, width: 20 },
+          { header: '期间登记网吧', value: (x) => x.registered },
+          { header: '负责网吧', value: (x) => x.assigned },
+          { header: '负责机器数', value: (x) => x.machines },
+        ],
+        s.list,
+        ['合计', s.total.registered, s.total.assigned, s.total.machines],
       );
-      const total = list.reduce(
-        (a, x) => ({
-          registered: a.registered + x.registered,
-          assigned: a.assigned + x.assigned,
-          machines: a.machines + x.machines,
-        }),
-        { registered: 0, assigned: 0, machines: 0 },
-      );
-      return ok({ list, total });
     },
   );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count } from '../wallet/ledger-check.ts';
+import { count, xlsxRows } from '../wallet/ledger-check.ts';
 
 let t: TestApp;
 let agent: Client;
@@ -37,14 +37,12 @@ describe('agent staff', () => {
     expect(r.status).toBe(200);
     expect(
       (
-        await t
-          .client()
-          .post('/api/v1/login', {
-            user_name: 'staff_new_01',
-            password: 'pass1234',
-            captcha: '1234',
-            type: 2,
-          })
+        await t.client().post('/api/v1/login', {
+          user_name: 'staff_new_01',
+          password: 'pass1234',
+          captcha: '1234',
+          type: 2,
+        })
       ).status,
     ).toBe(200);
     expect(
@@ -61,14 +59,12 @@ describe('agent staff', () => {
     ).toBe(200);
     expect(
       (
-        await t
-          .client()
-          .post('/api/v1/login', {
-            user_name: 'staff_new_01',
-            password: 'pass1234',
-            captcha: '1234',
-            type: 2,
-          })
+        await t.client().post('/api/v1/login', {
+          user_name: 'staff_new_01',
+          password: 'pass1234',
+          captcha: '1234',
+          type: 2,
+        })
       ).status,
     ).not.toBe(200);
     const rm = await agent.post<{ id: number }>('/api/v1/agent_person_remark_add', {
@@ -168,5 +164,26 @@ describe('agent staff', () => {
     expect(
       (await agent.get('/api/v1/agent_person_install_statistics', { date_from: '2024/01/01' })).msg,
     ).toBe('日期格式为YYYY-MM-DD');
+  });
+
+  it('exports install statistics with the same totals as the screen', async () => {
+    const s = await agent.get<{
+      list: unknown[];
+      total: { registered: number; assigned: number; machines: number };
+    }>('/api/v1/agent_person_install_statistics');
+    const x = await xlsxRows(agent, '/api/v1/agent_person_install_statistics_export');
+    expect(x.rows[0]).toEqual(['员工', '期间登记网吧', '负责网吧', '负责机器数']);
+    expect(x.rows.length).toBe(s.data.list.length + 2);
+    expect(x.rows.at(-1)).toEqual([
+      '合计',
+      s.data.total.registered,
+      s.data.total.assigned,
+      s.data.total.machines,
+    ]);
+    expect(s.data.total.registered).toBeGreaterThan(0);
+    const bad = await agent.get('/api/v1/agent_person_install_statistics_export', { date_to: '2024-13-01' });
+    expect(bad.msg).toBe('日期格式为YYYY-MM-DD');
+    const netbar = await t.as(DEMO.netbar);
+    expect((await netbar.get('/api/v1/agent_person_install_statistics_export')).status).toBe(40003);
   });
 });

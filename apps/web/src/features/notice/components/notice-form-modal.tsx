@@ -1,6 +1,7 @@
 import { noticeSaveBody, USER_TYPE_LABELS, USER_TYPE_VALUES, type UserTypeValue } from '@netbar/contract';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
+import { feedback } from '../../../lib/feedback';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
 import { type AdminNoticeRow, useSaveAdminNotice } from '../api/admin-notices';
 

@@ -3,6 +3,7 @@ import { NOTICE_STATUS_LABELS, USER_TYPE_LABELS } from '@netbar/contract';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
+import { feedback } from '../../../lib/feedback';
 import {
   ADMIN_NOTICE_KEY,
   type AdminNoticeRow,
@@ -33,10 +34,11 @@ export default function AdminNoticePage() {
   };
 
   const columns: TableColumnsType<AdminNoticeRow> = [
-    { title: '标题', dataIndex: 'title', ellipsis: true },
+    { title: '标题', dataIndex: 'title', ellipsis: true, width: 240 },
     {
       title: '接收对象',
       dataIndex: 'user_types',
+      width: 300,
       render: (types: AdminNoticeRow['user_types']) => (
         <Space size={[4, 4]} wrap>
           {types.map((t) => (
@@ -54,14 +56,14 @@ export default function AdminNoticePage() {
     {
       title: '发布时间',
       dataIndex: 'publish_time',
-      width: 180,
+      width: 170,
       render: (t: number | null) => formatEpoch(t),
     },
-    { title: '创建时间', dataIndex: 'created_at', width: 180, render: (t: number) => formatEpoch(t) },
+    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (t: number) => formatEpoch(t) },
     {
       title: '操作',
       key: 'action',
-      width: 180,
+      width: 140,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { feedback } from '../../../lib/feedback';
 import { useAppStore } from '../../../store/app-store';
 import { useChangeStore } from '../api/change-store';
 import { type StoreRow, useStoreList } from '../api/store-list';

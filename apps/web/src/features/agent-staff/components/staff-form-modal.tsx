@@ -1,0 +1,100 @@
+import { type StaffRow, staffEditBody, staffRegisterBody } from '@netbar/contract';
+import { Form, Input, Modal, Radio } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { feedback } from '../../../lib/feedback';
+import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
+import { staffApi } from '../api/staff-api';
+
+const addRules = zodFormRules(staffRegisterBody);
+const addRequired = zodRequired(staffRegisterBody);
+const editRules = zodFormRules(staffEditBody);
+
+export type StaffFormState = { mode: 'add' } | { mode: 'edit'; row: StaffRow } | null;
+
+/** 新增员工 (with a login account) or 编辑员工 (password left empty keeps it). */
+export function StaffFormModal({
+  state,
+  onClose,
+  onDone,
+}: {
+  state: StaffFormState;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const adding = state?.mode === 'add';
+  useEffect(() => {
+    if (state?.mode === 'edit') form.setFieldsValue({ ...state.row, password: '' });
+    else if (state) form.resetFields();
+  }, [state, form]);
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      if (state?.mode === 'edit') {
+        await staffApi.edit({ ...values, id: state.row.id });
+        feedback.success('保存成功');
+      } else {
+        await staffApi.register(values);
+        feedback.success('员工已添加');
+      }
+      onDone();
+    } catch {
+      // the request client showed the reason
+    } finally {
+      setSaving(false);
+    }
+  };
+  const item = (name: 'true_name' | 'mobile' | 'position', label: string, node: ReactNode) => (
+    <Form.Item name={name} label={label} rules={addRules[name]} required={addRequired[name]}>
+      {node}
+    </Form.Item>
+  );
+  return (
+    <Modal
+      title={adding ? '新增员工' : '编辑员工'}
+      open={!!state}
+      onOk={submit}
+      okText={adding ? '添加' : '保存'}
+      confirmLoading={saving}
+      onCancel={onClose}
+      forceRender
+      width={520}
+    >
+      <Form form={form} labelCol={{ span: 5 }} initialValues={{ status: 1 }}>
+        {adding ? (
+          <Form.Item name="user_name" label="登录账号" rules={addRules.user_name} required>
+            <Input placeholder="4-30位字母、数字或下划线" autoComplete="off" />
+          </Form.Item>
+        ) : (
+          <Form.Item label="登录账号">{state?.mode === 'edit' ? state.row.user_name : ''}</Form.Item>
+        )}
+        <Form.Item
+          name="password"
+          label="登录密码"
+          rules={adding ? addRules.password : editRules.password}
+          required={adding}
+        >
+          <Input.Password
+            placeholder={adding ? '6-16位字母、数字或下划线' : '留空则不修改'}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        {item('true_name', '姓名', <Input placeholder="如：王销售" />)}
+        {item('mobile', '手机号', <Input maxLength={11} />)}
+        {item('position', '职位', <Input placeholder="如：装机工程师（选填）" />)}
+        {!adding && (
+          <Form.Item name="status" label="状态" rules={editRules.status}>
+            <Radio.Group
+              options={[
+                { value: 1, label: '正常' },
+                { value: 0, label: '停用（无法登录）' },
+              ]}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { StaffRow } from '@netbar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { PageTable } from '../../../components/page-table';
+import { feedback } from '../../../lib/feedback';
+import { STAFF_KEY, staffApi } from '../api/staff-api';
+import { GrantModal } from '../components/grant-modal';
+import { type StaffFormState, StaffFormModal } from '../components/staff-form-modal';
+import { StaffRemarkDrawer } from '../components/staff-remark-drawer';
+
+/** /staffManage/staffList: the agent's staff, their remarks and their grants. */
+export default function StaffListPage() {
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<StaffFormState>(null);
+  const [remarkOf, setRemarkOf] = useState<StaffRow | null>(null);
+  const [grantOf, setGrantOf] = useState<StaffRow | null>(null);
+  const reload = () => qc.invalidateQueries({ queryKey: STAFF_KEY });
+  const columns: TableColumnsType<StaffRow> = [
+    {
+      title: '员工',
+      dataIndex: 'true_name',
+      render: (v: string, r) => (
+        <Space direction="vertical" size={0}>
+          <b>{v}</b>
+          <span style={{ color: '#999' }}>{r.user_name}</span>
+        </Space>
+      ),
+    },
+    { title: '手机号', dataIndex: 'mobile' },
+    { title: '职位', dataIndex: 'position', render: (v: string) => v || '—' },
+    { title: '负责网吧', dataIndex: 'netbar_count', align: 'right' },
+    {
+      title: '菜单权限',
+      dataIndex: 'perm_ids',
+      render: (v: number[]) => (v.length ? `${v.length}项` : <span style={{ color: '#bbb' }}>未授权</span>),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (s: number) => <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? '正常' : '停用'}</Tag>,
+    },
+    { title: '创建时间', dataIndex: 'created_at' },
+    {
+      title: '操作',
+      key: 'action',
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row: r })}>
+            编辑
+          </Button>
+          <Button type="link" size="small" onClick={() => setGrantOf(r)}>
+            授权
+          </Button>
+          <Button type="link" size="small" onClick={() => setRemarkOf(r)}>
+            备注
+          </Button>
+          <Popconfirm
+            title={`确定删除员工「${r.true_name}」？其负责的网吧将变为未分配。`}
+            onConfirm={() =>
+              staffApi
+                .del(r.id)
+                .then(() => {
+                  feedback.success('删除成功');
+                  return reload();
+                })
+                .catch(() => undefined)
+            }
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageTable<StaffRow>
+        title="员工列表"
+        queryKey={STAFF_KEY}
+        fetcher={(p) => staffApi.list(p)}
+        columns={columns}
+        rowKey="id"
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
+            新增员工
+          </Button>
+        }
+        filterFields={
+          <>
+            <Form.Item name="keyword">
+              <Input placeholder="姓名/账号/手机号" allowClear style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="status">
+              <Select
+                allowClear
+                placeholder="状态"
+                style={{ width: 100 }}
+                options={[
+                  { value: 1, label: '正常' },
+                  { value: 0, label: '停用' },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+      />
+      <StaffFormModal
+        state={editing}
+        onClose={() => setEditing(null)}
+        onDone={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+      <StaffRemarkDrawer staff={remarkOf} onClose={() => setRemarkOf(null)} />
+      <GrantModal
+        staff={grantOf}
+        onClose={() => setGrantOf(null)}
+        onDone={() => {
+          setGrantOf(null);
+          void reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Pager, SubAgentRow, SubStaticsRow } from '@netbar/contract';
+import { downloadFile } from '../../../lib/download';
+import { http } from '../../../lib/http';
+
+export const CHANNEL_KEY = ['channel'] as const;
+
+export interface SubStatics {
+  list: SubStaticsRow[];
+  total: { netbars: number; new_netbars: number; spend_fen: number };
+}
+
+export const channelApi = {
+  list: async (params: Record<string, unknown>) =>
+    (await http.get<Pager<SubAgentRow>>('agent_sub_agent', params)).data,
+  get: async (agentId: number) =>
+    (await http.get<SubAgentRow>('agent_sub_agent_get', { agent_id: agentId })).data,
+  createInfo: async () =>
+    (await http.get<{ parent_id: number; parent_name: string }>('reg_sub_agent_info')).data,
+  create: (form: Record<string, unknown>) => http.post<{ agent_id: number }>('reg_sub_agent_info', form),
+  edit: (form: Record<string, unknown>) => http.post<{ agent_id: number }>('agent_edit_subagent', form),
+  statics: async (params: Record<string, unknown>) =>
+    (await http.get<SubStatics>('agent_sub_statics', params)).data,
+  exportStatics: (params: Record<string, unknown>) =>
+    downloadFile('agent_sub_statics_export', params, '渠道统计.xlsx'),
+};
