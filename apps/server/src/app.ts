@@ -60,6 +60,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that cannot even be parsed still gets the envelope, in Chinese.
+    clientErrorHandler: (_err, socket) => {
+      const body = JSON.stringify({ status: 40000, msg: '请求格式错误', data: null });
+      if (socket.writable) {
+        socket.end(
+          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,6 +10,7 @@ import {
   district,
   editPassword,
   email,
+  ID_MAX,
   machineCount,
   mobile,
   newPassword,
@@ -149,7 +150,7 @@ export const retrievePasswordBody = z
 
 /** Profile edit (netbar_user_edit, agent_user_edit): the password is optional. */
 const profileShape = {
-  id: optional(intWithDefault(MSG.badParam, 1, Number.MAX_SAFE_INTEGER, 0)),
+  id: optional(intWithDefault(MSG.badParam, 1, ID_MAX, 0)),
   true_name: trueName,
   email,
   qq,
@@ -159,6 +160,8 @@ const profileShape = {
   address,
   postcode,
   password: editPassword,
+  /** Required (and checked by the server) when password is filled. */
+  old_password: optional(z.string({ error: ACCOUNT_MSG.oldPassword }).max(128, { error: ACCOUNT_MSG.oldPasswordWrong })),
 };
 export const agentUserEditBody = z.object({
   ...profileShape,

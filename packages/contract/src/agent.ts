@@ -6,6 +6,7 @@ import {
   city,
   contact,
   district,
+  ID_MAX,
   idParam,
   machineCount,
   mobile,
@@ -27,6 +28,7 @@ export const AGENT_MSG = {
   personId: '请选择员工',
   bindCode: '绑定码为6位数字',
   bindCodeWrong: '绑定码错误或已过期',
+  bindCodeTooManyTries: '绑定码输错次数过多已失效，请让网吧重新生成',
   alreadyBound: '该网吧已绑定代理商，需先解绑',
   hasSubStores: '该网吧是连锁总店，请先删除或移出其分店',
   delayDays: (max: number): string => `宽限天数为0-${max}的整数`,
@@ -56,7 +58,12 @@ export const idList = (msg: string) =>
         .filter((x) => x !== '');
     },
     z
-      .array(z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }), { error: msg })
+      .array(
+        z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }).max(ID_MAX, { error: msg }),
+        {
+          error: msg,
+        },
+      )
       .min(1, { error: msg })
       .max(500, { error: msg }),
   );
@@ -79,7 +86,12 @@ export const idListOrEmpty = (msg: string) =>
         .map((x) => (typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : x));
     },
     z
-      .array(z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }), { error: msg })
+      .array(
+        z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }).max(ID_MAX, { error: msg }),
+        {
+          error: msg,
+        },
+      )
       .max(1000, { error: msg }),
   );
 
@@ -211,11 +223,11 @@ export const unbindBody = z.object({ netbar_id: idParam });
 
 export const setNetbarsPersonBody = z.object({
   netbar_ids: idList(AGENT_MSG.netbarIds),
-  person_id: z.preprocess(emptyToUndefined, intField(AGENT_MSG.personId, 0, Number.MAX_SAFE_INTEGER)),
+  person_id: z.preprocess(emptyToUndefined, intField(AGENT_MSG.personId, 0, ID_MAX)),
 });
 
 export const chainChangeBody = z.object({
-  head_id: intField(AGENT_MSG.headId, 1, Number.MAX_SAFE_INTEGER),
+  head_id: intField(AGENT_MSG.headId, 1, ID_MAX),
   netbar_ids: idListOrEmpty(AGENT_MSG.netbarIds),
   chain_name: text(AGENT_MSG.chainName, 1, 30),
   chain_type: intField(MSG.badParam, 1, 2),
@@ -251,6 +263,8 @@ export const netbarExtensionBody = z.object({
   netbar_id: idParam,
   months: intField('续费月数为1-36的整数', 1, 36),
   product_id: idParam,
+  /** One per opened dialog: a double click or a retry creates one order (40007 replays it). */
+  request_id: text('请求标识无效，请刷新页面后重试', 8, 64, /^[A-Za-z0-9_-]+$/),
 });
 
 export { trueName as agentTrueName };

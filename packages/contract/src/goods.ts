@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customColourEnum, shelfStatusEnum } from './enums';
+import { ID_MAX, pageQuery } from './validation/fields';
 import {
   emptyToUndefined,
   intField,
@@ -8,7 +9,6 @@ import {
   optional,
   text,
 } from './validation/helpers';
-import { pageQuery } from './validation/fields';
 
 /** Goods catalogue (spec section 2 /goods): categories, specifications, goods with SKUs and recipes, materials, groups. */
 
@@ -29,7 +29,12 @@ const boolField = z.preprocess(
 );
 const optId = z.preprocess(
   (v) => numberFromForm(emptyToUndefined(v)),
-  z.number({ error: '参数错误' }).int({ error: '参数错误' }).min(1, { error: '参数错误' }).optional(),
+  z
+    .number({ error: '参数错误' })
+    .int({ error: '参数错误' })
+    .min(1, { error: '参数错误' })
+    .max(ID_MAX, { error: '参数错误' })
+    .optional(),
 );
 /** A JSON array in a form field, or a real array in a JSON body. */
 export function jsonArray<T extends z.ZodType>(item: T, msg: string) {
@@ -49,7 +54,14 @@ export const selectedIds = z.preprocess(
   (v) =>
     typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : Array.isArray(v) ? v.map(Number) : v,
   z
-    .array(z.number().int().min(1), { error: '请选择数据' })
+    .array(
+      z
+        .number({ error: '请选择数据' })
+        .int({ error: '请选择数据' })
+        .min(1, { error: '请选择数据' })
+        .max(ID_MAX, { error: '请选择数据' }),
+      { error: '请选择数据' },
+    )
     .min(1, { error: '请选择数据' })
     .max(1000, { error: '一次最多处理1000条' }),
 );
@@ -133,14 +145,14 @@ export const skuInput = z.object({
 });
 export type SkuInput = z.infer<typeof skuInput>;
 export const recipeInput = z.object({
-  mater_id: intField('请选择原料', 1, Number.MAX_SAFE_INTEGER),
+  mater_id: intField('请选择原料', 1, ID_MAX),
   qty: qtyField('原料用量'),
 });
 
 export const goodsSaveBody = z.object({
   id: optId,
   name: text('商品名称为1-30个字符', 1, 30),
-  category_id: intField('请选择商品分类', 1, Number.MAX_SAFE_INTEGER),
+  category_id: intField('请选择商品分类', 1, ID_MAX),
   unit: text('单位为1-10个字符', 1, 10),
   image_url: optional(z.string().trim().max(300, { error: '图片地址过长' })),
   shelf_status: z.preprocess(numberFromForm, shelfStatusEnum).default(1),
@@ -196,7 +208,7 @@ export const groupSaveBody = z.object({
   price_fen: fenField('组合售价'),
   shelf_status: z.preprocess(numberFromForm, shelfStatusEnum).default(1),
   items: jsonArray(
-    z.object({ sku_id: intField('请选择商品', 1, Number.MAX_SAFE_INTEGER), qty: qtyField('数量') }),
+    z.object({ sku_id: intField('请选择商品', 1, ID_MAX), qty: qtyField('数量') }),
     '请选择组合商品',
   )
     .refine((a) => a.length >= 2 && a.length <= 20, { error: '组合须包含2-20个商品' })

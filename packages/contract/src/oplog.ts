@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { isCalendarDate } from './agent';
 import { MSG } from './messages';
 import { intWithDefault, optional } from './validation/helpers';
 
-const date = optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式不正确' }));
+/** A real calendar day (2024-02-30 is refused with the same message as a malformed one). */
+const date = optional(
+  z.string({ error: '日期格式不正确' }).refine(isCalendarDate, { error: '日期格式不正确' }),
+);
 
 /** Filters of the operation log (get_operate_log, get_admin_log and their exports). */
 export const oplogQuery = z
@@ -94,7 +98,8 @@ export const agreementSaveBody = z.object({
     .regex(/^[A-Za-z0-9._-]{1,20}$/, { error: '版本号为1-20位字母、数字、点或横线' }),
   effective_date: z
     .string({ error: '请选择生效日期' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '请选择生效日期' }),
+    .min(1, { error: '请选择生效日期' })
+    .refine(isCalendarDate, { error: '生效日期不是有效的日期' }),
 });
 export type AgreementSaveBody = z.infer<typeof agreementSaveBody>;
 export interface AgreementView {

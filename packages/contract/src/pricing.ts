@@ -1,12 +1,34 @@
 import { z } from 'zod';
-import { scopeModeEnum, scopeRuleEnum, type ScopeModeValue, type ScopeRuleValue } from './enums';
+import { isCalendarDate } from './agent';
+import { type ScopeModeValue, type ScopeRuleValue, scopeModeEnum, scopeRuleEnum } from './enums';
 import { fenField, jsonArray } from './goods';
+import { ID_MAX } from './validation/fields';
 import { emptyToUndefined, intField, numberFromForm, optional, text } from './validation/helpers';
 
 /** Sales plans (goods_sales_plan, 213) and promotions (commodity_promotion, 202): their forms and rows. */
 
-const optId = z.preprocess((v) => numberFromForm(emptyToUndefined(v)), z.number().int().min(1).optional());
-const ids = (msg: string) => jsonArray(z.number({ error: msg }).int().min(1), msg).default([]);
+const optId = z.preprocess(
+  (v) => numberFromForm(emptyToUndefined(v)),
+  z
+    .number({ error: '参数错误' })
+    .int({ error: '参数错误' })
+    .min(1, { error: '参数错误' })
+    .max(ID_MAX, { error: '参数错误' })
+    .optional(),
+);
+const ids = (msg: string) =>
+  jsonArray(
+    z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }).max(ID_MAX, { error: msg }),
+    msg,
+  ).default([]);
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' naming a real day and a real time of day. */
+export function isDateTimeText(s: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s);
+  if (!m || !isCalendarDate(m[1]!)) return false;
+  return Number(m[2] ?? 0) <= 23 && Number(m[3] ?? 0) <= 59 && Number(m[4] ?? 0) <= 59;
+}
+const dateTimeText = (msg: string) => z.string({ error: msg }).refine(isDateTimeText, { error: msg });
 
 export interface Scope {
   scope_mode: ScopeModeValue;
@@ -92,12 +114,8 @@ export const promoSaveBody = z
     id: optId,
     name: text('活动名称为1-30个字符', 1, 30),
     kind: z.enum(PROMO_KINDS, { error: '请选择促销方式' }),
-    start_at: z
-      .string({ error: '请选择活动时间' })
-      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { error: '请选择活动时间' }),
-    end_at: z
-      .string({ error: '请选择活动时间' })
-      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { error: '请选择活动时间' }),
+    start_at: dateTimeText('请选择活动时间'),
+    end_at: dateTimeText('请选择活动时间'),
     rate: z.preprocess(
       (v) => numberFromForm(emptyToUndefined(v)),
       z
@@ -151,11 +169,11 @@ export interface Promotion extends Scope {
 }
 
 export const quoteBody = z.object({
-  at: optional(z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: '时间格式不正确' })),
+  at: optional(z.string().refine((v) => v.includes(' ') && isDateTimeText(v), { error: '时间格式不正确' })),
   member: optional(z.enum(['0', '1'])),
   lines: jsonArray(
     z.object({
-      sku_id: intField('请选择商品', 1, Number.MAX_SAFE_INTEGER),
+      sku_id: intField('请选择商品', 1, ID_MAX),
       qty: intField('数量须为1-999的整数', 1, 999),
     }),
     '请选择商品',

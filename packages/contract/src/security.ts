@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG, verifyCode } from './account';
+import { MSG } from './messages';
 import { captcha, confirmPassword, email, mobile, newPassword } from './validation/fields';
 import { optional } from './validation/helpers';
-import { MSG } from './messages';
 
 /** What a security code is for. */
 export const SMS_OPS = ['password', 'mobile_old', 'mobile_new'] as const;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { itemKindEnum, type ItemKindValue } from './enums';
+import { isCalendarDate } from './agent';
+import { type ItemKindValue, itemKindEnum } from './enums';
 import { jsonArray, keywordQuery, qtyField } from './goods';
 import {
   STOCK_DOC_TYPES,
-  stockDocTypeEnum,
   type StockDocTypeValue,
   type StockLocationValue,
+  stockDocTypeEnum,
 } from './stock-docs';
+import { ID_MAX, pageQuery } from './validation/fields';
 import { emptyToUndefined, intField, numberFromForm, optional } from './validation/helpers';
-import { pageQuery } from './validation/fields';
 
 /** Stock (spec section 2 /stock): levels, documents, count sheets, ledger, report, and the sale call. */
 
@@ -25,12 +26,10 @@ const requestId = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号为8-64位字母、数字、下划线或连字符' });
 const optRequestId = optional(requestId);
-const dateText = optional(
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为YYYY-MM-DD' }),
-);
+/** A real calendar day: '2024-02-30' is refused here, not by the database. */
+const calendarDate = (missing: string) =>
+  z.string({ error: missing }).trim().refine(isCalendarDate, { error: '日期格式为YYYY-MM-DD' });
+const dateText = optional(calendarDate('日期格式为YYYY-MM-DD'));
 
 export const stockListQuery = keywordQuery.extend({
   item_kind: optional(itemKindEnum),
@@ -59,15 +58,20 @@ export const stockSettingBody = z.object({
   negative_policy: z.enum(['refuse', 'warn'], { error: '请选择负库存策略' }),
 });
 
-export const docLineInput = z.object({
-  item_kind: itemKindEnum,
-  item_id: intField('请选择商品或原料', 1, Number.MAX_SAFE_INTEGER),
-  qty: qtyField('数量'),
-  cost_fen: optional(intField('成本价须为0-1000000元之间的金额', 0, 100_000_000)),
-});
+export const docLineInput = z
+  .object({
+    item_kind: itemKindEnum,
+    item_id: intField('请选择商品或原料', 1, ID_MAX),
+    qty: qtyField('数量'),
+    cost_fen: optional(intField('成本价须为0-1000000元之间的金额', 0, 100_000_000)),
+  })
+  // The line's value (fen) must stay an exact number.
+  .refine((l) => l.cost_fen === undefined || l.qty * l.cost_fen <= Number.MAX_SAFE_INTEGER, {
+    error: '数量×成本价超出上限，请拆分单据',
+  });
 export type DocLineInput = z.infer<typeof docLineInput>;
 export const docSaveBody = z.object({
-  id: optional(intField('参数错误', 1, Number.MAX_SAFE_INTEGER)),
+  id: optional(intField('参数错误', 1, ID_MAX)),
   doc_type: z.enum(
     STOCK_DOC_TYPES.filter((t) => t !== 'check') as [StockDocTypeValue, ...StockDocTypeValue[]],
     { error: '单据类型不正确' },
@@ -82,7 +86,7 @@ export const docSaveBody = z.object({
 });
 export type DocSaveBody = z.infer<typeof docSaveBody>;
 export const docIdBody = z.object({
-  id: intField('参数错误', 1, Number.MAX_SAFE_INTEGER),
+  id: intField('参数错误', 1, ID_MAX),
   request_id: optRequestId,
 });
 export const docListQuery = pageQuery.extend({
@@ -133,12 +137,12 @@ export const checkOpenBody = z.object({
   request_id: optRequestId,
 });
 export const checkCountBody = z.object({
-  id: intField('参数错误', 1, Number.MAX_SAFE_INTEGER),
+  id: intField('参数错误', 1, ID_MAX),
   /** set: the entered quantity replaces the count; add: it adds to it (scanning in several parts). */
   mode: z.enum(['set', 'add']).default('set'),
   lines: jsonArray(
     z.object({
-      line_id: optional(intField('参数错误', 1, Number.MAX_SAFE_INTEGER)),
+      line_id: optional(intField('参数错误', 1, ID_MAX)),
       barcode: optional(z.string().trim().max(32, { error: '条码格式不正确' })),
       counted_qty: intField('盘点数量须为0-100000000的整数', 0, 100_000_000),
     }),
@@ -149,7 +153,7 @@ export const checkCountBody = z.object({
 export const saleBody = z.object({
   request_id: requestId,
   lines: jsonArray(
-    z.object({ sku_id: intField('请选择商品', 1, Number.MAX_SAFE_INTEGER), qty: qtyField('数量') }),
+    z.object({ sku_id: intField('请选择商品', 1, ID_MAX), qty: qtyField('数量') }),
     '请选择商品',
   ).refine((a) => a.length >= 1 && a.length <= 200, { error: '商品为1-200行' }),
 });
@@ -157,7 +161,15 @@ export type SaleBody = z.infer<typeof saleBody>;
 
 export const ledgerQuery = pageQuery.extend({
   item_kind: optional(itemKindEnum),
-  item_id: z.preprocess((v) => numberFromForm(emptyToUndefined(v)), z.number().int().min(1).optional()),
+  item_id: z.preprocess(
+    (v) => numberFromForm(emptyToUndefined(v)),
+    z
+      .number({ error: '参数错误' })
+      .int({ error: '参数错误' })
+      .min(1, { error: '参数错误' })
+      .max(ID_MAX, { error: '参数错误' })
+      .optional(),
+  ),
   location: optional(locationEnum),
   ref_type: optional(z.enum([...STOCK_DOC_TYPES, 'sale'])),
   start: dateText,
@@ -185,10 +197,8 @@ export const reportQuery = pageQuery.extend({
   item_kind: optional(itemKindEnum),
   location: optional(locationEnum),
   keyword: optional(z.string().trim().max(50, { error: '关键字最多50个字符' })),
-  start: z
-    .string({ error: '请选择开始日期' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为YYYY-MM-DD' }),
-  end: z.string({ error: '请选择结束日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为YYYY-MM-DD' }),
+  start: calendarDate('请选择开始日期'),
+  end: calendarDate('请选择结束日期'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 /** One figure of the report: quantity and value at cost. */

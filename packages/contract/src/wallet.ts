@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { optionalDate } from './agent';
 import { MSG } from './messages';
 import { idParam, pageQuery, topUpAmount } from './validation/fields';
 import { intField, optional, text } from './validation/helpers';
-import { optionalDate } from './agent';
 
 /** Agent wallet (issue 5): recharge orders, consumption orders, the ledger, products. Amounts are fen. */
 export const WALLET_MSG = {

@@ -29,6 +29,8 @@ export async function resolveAuth(app: FastifyInstance, sess: SessionRecord): Pr
   const p = await loadPrincipal(app.deps.db, sess.userId);
   if (!p || p.user.status !== 1 || !isUserType(p.user.type)) return undefined;
   const type = p.user.type;
+  // An agent that was disabled takes its own account and its staff's with it.
+  if ((type === 1 || type === 2) && p.agentStatus !== 1) return undefined;
   return {
     sessionIdHash: sess.idHash,
     userId: p.user.id,

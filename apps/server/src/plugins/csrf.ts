@@ -11,7 +11,18 @@ export const STATE_CHANGING_GETS = new Set([
   '/api/v1/agent_netbar_bind',
   '/api/v1/agent_consumption_pay',
   '/api/v1/agent_consumption_cancel',
+  // opening a notice marks it read
+  '/api/v1/notice_detail',
 ]);
+
+/**
+ * Whether a request changes state. Judged by the matched route (`routeOptions.url`), never by the raw
+ * URL, so a trailing slash or a percent-encoded path cannot slip past the CSRF rule or the log.
+ */
+export function isStateChanging(req: FastifyRequest): boolean {
+  if (!SAFE.has(req.method)) return true;
+  return req.method === 'GET' && STATE_CHANGING_GETS.has(req.routeOptions.url ?? '');
+}
 
 function sameOrigin(req: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = req.headers.origin;
@@ -32,8 +43,7 @@ function sameOrigin(req: FastifyRequest, allowed: readonly string[]): boolean {
  */
 export function csrfHook(_app: FastifyInstance, allowedOrigins: readonly string[]) {
   return async (req: FastifyRequest) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (SAFE.has(req.method) && !STATE_CHANGING_GETS.has(path)) return;
+    if (!isStateChanging(req)) return;
     if (req.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenError('拒绝跨站请求');
     if (!sameOrigin(req, allowedOrigins)) throw new ForbiddenError('拒绝跨站请求');
     if (req.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ForbiddenError('请求缺少安全标识，请刷新页面后重试');

@@ -20,6 +20,11 @@ const FASTIFY_CODES: Record<string, Omit<Answer, 'data'>> = {
   FST_ERR_CTP_INVALID_TYPE: { http: 400, status: Status.BAD_INPUT, msg: '请求格式错误' },
   FST_ERR_BAD_URL: { http: 400, status: Status.BAD_INPUT, msg: '请求地址错误' },
   FST_ERR_ASYNC_CONSTRAINT: { http: 400, status: Status.BAD_INPUT, msg: '请求地址错误' },
+  FST_REQ_FILE_TOO_LARGE: { http: 413, status: Status.TOO_LARGE, msg: '上传文件过大' },
+  FST_FILES_LIMIT: { http: 413, status: Status.TOO_LARGE, msg: '上传文件数量过多' },
+  FST_PARTS_LIMIT: { http: 413, status: Status.TOO_LARGE, msg: '上传内容过多' },
+  FST_FIELDS_LIMIT: { http: 413, status: Status.TOO_LARGE, msg: '上传内容过多' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { http: 400, status: Status.BAD_INPUT, msg: '请上传文件' },
 };
 
 function toAnswer(err: FastifyError): Answer {
@@ -42,11 +47,21 @@ function toAnswer(err: FastifyError): Answer {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const a = toAnswer(err);
-    if (a.http >= 500) req.log.error({ err }, 'unhandled error');
+    if (a.http >= 500) req.log.error(safeErrorLog(err), 'unhandled error');
     else req.log.info({ status: a.status, code: err.code }, a.msg);
     return reply.code(a.http).send({ status: a.status, msg: a.msg, data: a.data });
   });
 });
+
+/**
+ * What an unexpected error logs: its kind, codes and the first line of its message, cut before the
+ * query parameters that database errors carry (they may hold names, mobiles or password hashes).
+ */
+export function safeErrorLog(err: FastifyError) {
+  const cause = err.cause as { code?: string; constraint?: string; table?: string } | undefined;
+  const message = String(err.message ?? '').split(/\nparams:|\bparams:/)[0]!.slice(0, 500);
+  return { err: { name: err.name, code: err.code, pgCode: cause?.code, constraint: cause?.constraint, table: cause?.table, message } };
+}
 
 const API_PREFIXES = ['/api/', '/businessimport/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATE_CHANGING_GETS } from './csrf.ts';
+import { isStateChanging } from './csrf.ts';
 
 const TARGET_KEYS = ['id', 'ids', 'nid', 'netbar_id', 'netbar_ids', 'agent_id', 'user_id', 'bz_id', 'goods_id', 'doc_id', 'user_name'];
 
@@ -28,13 +28,12 @@ function envelopeStatus(payload: unknown): number | undefined {
 export function oplogHook(app: FastifyInstance) {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (req.is404) return payload;
-    const path = req.url.split('?')[0] ?? '';
-    if (req.method === 'GET' && !STATE_CHANGING_GETS.has(path)) return payload;
+    if (!isStateChanging(req)) return payload;
     if (req.routeOptions.config?.oplog === false) return payload;
     const status = envelopeStatus(payload);
     // A call without a session changed nothing and names nobody: not worth a row.
     if (status === 40005) return payload;
-    const summary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? path;
+    const summary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? req.routeOptions.url ?? '';
     await app.deps.oplog.write(req, {
       action: summary.split(/[（(]/)[0]!.slice(0, 60),
       target: targetOf(req),

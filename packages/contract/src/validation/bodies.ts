@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { captcha, loginPassword, userTypeField } from './fields';
+import { captcha, ID_MAX, loginPassword, userTypeField } from './fields';
 import { intField, numberFromForm } from './helpers';
 
 /** Login form and POST login: presence checks only, the server decides whether the account exists. */
@@ -18,9 +18,9 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST store switch: change_type is 2 when pid equals nid, otherwise 1. */
 export const storeSwitchBody = z.object({
-  cid: intField(MSG.badParam, 1, Number.MAX_SAFE_INTEGER),
-  pid: intField(MSG.badParam, 1, Number.MAX_SAFE_INTEGER),
-  nid: intField(MSG.badParam, 1, Number.MAX_SAFE_INTEGER),
+  cid: intField(MSG.badParam, 1, ID_MAX),
+  pid: intField(MSG.badParam, 1, ID_MAX),
+  nid: intField(MSG.badParam, 1, ID_MAX),
   change_type: z.preprocess(numberFromForm, z.literal([1, 2], { error: MSG.badParam })),
   chain_type: intField(MSG.badParam, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
 });

@@ -77,7 +77,10 @@ export const userTypeField = z.preprocess(
   z.literal([1, 2, 3, 4, 5, 6], { error: MSG.userType }),
 );
 
-export const idParam = intField(MSG.badParam, 1, Number.MAX_SAFE_INTEGER);
+/** Ids are PostgreSQL int columns: larger numbers are refused before they reach SQL. */
+export const ID_MAX = 2147483647;
+
+export const idParam = intField(MSG.badParam, 1, ID_MAX);
 
 export const pageQuery = z.object({
   page: intWithDefault(MSG.badParam, 1, Number.MAX_SAFE_INTEGER, 1),

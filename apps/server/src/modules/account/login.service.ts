@@ -47,7 +47,9 @@ export function createLoginService(app: FastifyInstance, captcha: CaptchaService
         await throttle.fail(body.user_name, req.ip);
         throw new BadInputError(user ? MSG.loginFailed : MSG.passportNotRegistered);
       }
-      if (user.status !== 1) {
+      const principal = await loadPrincipal(db, user.id);
+      const agentDisabled = (user.type === 1 || user.type === 2) && principal?.agentStatus !== 1;
+      if (user.status !== 1 || agentDisabled) {
         await oplog.write(req, { action: '登录', result: 'failure', detail: '账号已停用', actor: { ...actor, userId: user.id } });
         throw new ForbiddenError('账号已被停用，请联系管理员');
       }
@@ -63,7 +65,10 @@ export function createLoginService(app: FastifyInstance, captcha: CaptchaService
       );
       const sess = await sessions.byId(sha256(sid));
       const auth = sess && (await resolveAuth(app, sess));
-      if (!auth) throw new ForbiddenError('账号已被停用，请联系管理员');
+      if (!auth) {
+        await sessions.destroy(sha256(sid));
+        throw new ForbiddenError('账号已被停用，请联系管理员');
+      }
       req.auth = auth;
       await oplog.write(req, { action: '登录', result: 'success', target: user.userName });
       return { sid, user: await buildUserRecord(db, auth, token) };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { grants, netbars, staff, users } from '../../db/schema/foundation.ts';
+import { agents, grants, netbars, staff, users } from '../../db/schema/foundation.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NetbarRow = typeof netbars.$inferSelect;
@@ -21,9 +21,10 @@ export async function findUserById(db: Conn, id: number): Promise<UserRow | unde
 /** The user, the employer of a staff member, and the permission ids granted on top of the defaults. */
 export async function loadPrincipal(db: Conn, userId: number) {
   const rows = await db
-    .select({ user: users, staffAgentId: staff.agentId, staffNetbarId: staff.netbarId })
+    .select({ user: users, staffAgentId: staff.agentId, staffNetbarId: staff.netbarId, agentStatus: agents.status })
     .from(users)
     .leftJoin(staff, eq(staff.userId, users.id))
+    .leftJoin(agents, eq(agents.id, sql`coalesce(${users.agentId}, ${staff.agentId})`))
     .where(eq(users.id, userId));
   const row = rows[0];
   if (!row) return undefined;
@@ -33,6 +34,8 @@ export async function loadPrincipal(db: Conn, userId: number) {
     employerAgentId: row.staffAgentId,
     employerNetbarId: row.staffNetbarId,
     extraPerms: extra.map((g) => g.permId),
+    /** Status of the agent an agent or agent-staff account belongs to (null for other types). */
+    agentStatus: row.agentStatus,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { netbars, users } from '../../db/schema/foundation.ts';
 
@@ -17,7 +17,8 @@ export interface StoreRow {
  */
 export function storeScope(loginNid: number, brandChainId: number | null): SQL {
   const own = or(eq(netbars.id, loginNid), eq(netbars.pid, loginNid));
-  return (brandChainId ? or(own, eq(netbars.chainId, brandChainId)) : own) as SQL;
+  // A deleted store (status 0) can be neither listed nor switched to.
+  return and(ne(netbars.status, 0), brandChainId ? or(own, eq(netbars.chainId, brandChainId)) : own) as SQL;
 }
 
 export async function listStores(

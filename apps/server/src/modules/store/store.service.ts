@@ -1,5 +1,5 @@
 import { MSG, type StoreSwitchBody, storeChangeType } from '@netbar/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { netbars } from '../../db/schema/foundation.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
@@ -17,7 +17,7 @@ export function createStoreService(app: FastifyInstance) {
   async function scopeFor(a: AuthContext) {
     const login = a.loginNid ? await findNetbar(db, a.loginNid) : undefined;
     if (!login) return undefined;
-    if (a.type === 5) return eq(netbars.id, login.id);
+    if (a.type === 5) return and(eq(netbars.id, login.id), ne(netbars.status, 0));
     const brandChain = login.brandAdminUserId === a.userId && login.chainId ? login.chainId : null;
     return storeScope(login.id, brandChain);
   }
