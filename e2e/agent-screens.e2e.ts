@@ -55,6 +55,24 @@ async function loginAs(page: Page, user_name: string, type: number) {
   }, user);
 }
 
+/** Calls the API from the page with its session (form body for POST). */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}) {
+  return page.evaluate(
+    async ({ method, path, form }) => {
+      const body = new URLSearchParams(form);
+      const url = method === 'GET' ? `/api/v1/${path}?${body}` : `/api/v1/${path}`;
+      const r = await fetch(url, {
+        method,
+        body: method === 'POST' ? body : undefined,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        credentials: 'include',
+      });
+      return (await r.json()) as { status: number; msg: string; data: unknown };
+    },
+    { method, path, form },
+  ) as Promise<{ status: number; msg: string; data: T }>;
+}
+
 describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
   it('creates a sub-agent and sees it in the channel statistics', async () => {
     const page = await newPage(browser);
@@ -185,6 +203,56 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     await agent2.goto(`${baseUrl()}/myWallet/fundManage`);
     await row(agent2, REASON).filter({ hasText: '123.45' }).filter({ hasText: '人工加款' }).waitFor();
     await screenshot(agent2, 'agent-ledger-after-credit');
+  });
+
+  it("binds an unbound netbar with its owner's code from the 绑定网吧 dialog, then unbinds it", async () => {
+    const page = await newPage(browser);
+    await loginViaApi(page, ACCOUNTS.agent);
+    await page.goto(`${baseUrl()}/netbarManage/list`);
+    // A netbar with no agent: registered here, then released, so its owner can hand out a bind code.
+    const ACCOUNT = `bind_${u}`;
+    const NAME = `待绑定网咖${u}`;
+    const reg = await api<{ netbar_id: number }>(page, 'POST', 'agent_register_sub_netbar', {
+      user_name: ACCOUNT,
+      password: PASSWORD,
+      name: NAME,
+      contact: '吴老板',
+      mobile: '13655556666',
+      province: '上海市',
+      city: '上海市',
+      district: '徐汇区',
+      address: '漕溪北路1号',
+      machine_count: '40',
+    });
+    expect(reg.status).toBe(200);
+    const netbarId = String(reg.data.netbar_id);
+    expect((await api(page, 'POST', 'agent_netbar_unbind', { netbar_id: netbarId })).status).toBe(200);
+    const owner = await newPage(browser);
+    await loginAs(owner, ACCOUNT, 3);
+    const code = await api<{ code: string }>(owner, 'POST', 'netbar_bind_code');
+    expect(code.data.code).toMatch(/^\d{6}$/);
+
+    await page.reload();
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await row(page, NAME).count()).toBe(0);
+    await page.getByRole('button', { name: /绑定网吧/ }).click();
+    await field(page, '网吧账号').fill(ACCOUNT);
+    await field(page, '绑定码').fill('12ab');
+    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await modal(page).getByText('绑定码为6位数字').waitFor();
+    await field(page, '绑定码').fill(code.data.code);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'agent-netbar-bind');
+    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await modal(page).waitFor({ state: 'hidden' });
+    await row(page, NAME).waitFor();
+    await screenshot(page, 'agent-netbar-bound');
+
+    await row(page, NAME).getByRole('button', { name: '解绑' }).click();
+    await page.locator('.ant-popconfirm:visible').getByText(`确定解绑网吧「${NAME}」`).waitFor();
+    await screenshot(page, 'agent-netbar-unbind-confirm');
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await row(page, NAME).waitFor({ state: 'detached' });
   });
 
   it('the netbar owner generates a binding code on the site settings screen', async () => {

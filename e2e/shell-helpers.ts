@@ -73,7 +73,10 @@ export async function storedUser(
 /** Open the header's user dropdown and click one entry. */
 export async function userMenu(page: Page, label: string) {
   await page.getByTestId('user-dropdown').hover();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: label }).click();
+  await page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
+    .filter({ hasText: label })
+    .click();
 }
 
 export async function userMenuLabels(page: Page): Promise<string[]> {

@@ -43,7 +43,10 @@ describe('console shell: login and menus', () => {
     await screenshot(page, 'shell-login');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     for (const msg of ['请选择账号类型', '请输入账号', '请输入密码', '请输入验证码']) {
-      await page.locator('.ant-form-item-explain-error').filter({ hasText: new RegExp(`^${msg}$`) }).waitFor();
+      await page
+        .locator('.ant-form-item-explain-error')
+        .filter({ hasText: new RegExp(`^${msg}$`) })
+        .waitFor();
     }
     await screenshot(page, 'shell-login-validation');
     await page.close();

@@ -42,7 +42,14 @@ describe('console shell: session', () => {
     const before = await storedUser(page);
     await userMenu(page, '门店切换');
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('星际网咖二店').waitFor();
+    await dialog
+      .getByText('星际网咖二店')
+      .waitFor()
+      .catch(async (e) => {
+        await screenshot(page, 'shell-store-switch-failure');
+        console.log(await page.evaluate(() => (document.body.textContent ?? '').slice(0, 2000)));
+        throw e;
+      });
     await dialog.getByText('当前门店').waitFor();
     await screenshot(page, 'shell-store-switch');
     await dialog
@@ -56,6 +63,53 @@ describe('console shell: session', () => {
     expect(after?.nid).not.toBe(before?.nid);
     expect(after?.nid).toBe(2);
     await page.close();
+  });
+
+  it('shows the QR panel on hover and opens customer service in a new window', async () => {
+    const page = await newPage(browser);
+    await loginViaApi(page, ACCOUNTS.agent);
+    await page.goto(`${baseUrl()}/home`);
+    await page.getByText('快捷入口').waitFor();
+    const site = await page.evaluate(async () => (await (await fetch('/api/v1/site_config')).json()).data);
+    await page.getByRole('button', { name: '扫码关注' }).hover();
+    const qr = page.getByTestId('qr-codes');
+    await qr.waitFor();
+    expect(await qr.locator('svg').count()).toBe(2);
+    expect(await qr.getByText('微信公众号').count()).toBeGreaterThan(0);
+    expect(await qr.getByText('员工小程序').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'shell-qr-panel');
+    await page.mouse.move(5, 500);
+    // the chat lives on another site: answer it locally (the test machine has no internet)
+    const chatUrl = new URL(site.service_chat_url);
+    await page
+      .context()
+      .route(`${chatUrl.origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>在线客服</h1>' }),
+      );
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: '在线客服' }).click();
+    const chat = await popup;
+    await expect.poll(() => chat.url()).toBe(chatUrl.href);
+    // opened with noopener: the chat window cannot reach back into the console
+    expect(await chat.evaluate(() => window.opener)).toBeNull();
+    await chat.close();
+    await page.close();
+  });
+
+  it('removes the user from localStorage when the tab closes, keeps it over a reload', async () => {
+    const page = await newPage(browser);
+    await loginViaApi(page, ACCOUNTS.agent);
+    await page.goto(`${baseUrl()}/home`);
+    await page.getByText('快捷入口').waitFor();
+    await page.reload();
+    await page.getByText('快捷入口').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+    const other = await page.context().newPage();
+    await other.goto(`${baseUrl()}/account/login`);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => other.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await other.close();
   });
 
   it('keeps the sidebar collapsed across a reload', async () => {

@@ -3,9 +3,19 @@ import { defineConfig } from 'vite';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-/** Split the big libraries into their own long-cached chunks (Vite 8 / Rolldown code-splitting groups). */
+/**
+ * Long-cached chunks for the big libraries (Vite 8 / Rolldown code-splitting groups, the successor of
+ * manualChunks). antd's components are left to automatic splitting so that the login page does not
+ * download tables, menus and trees; only its styling core is grouped.
+ */
 const CHUNK_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+  {
+    // antd's styling engine and the rc-component basics every antd component needs (not the components)
+    name: 'antd-base',
+    test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion)|stylis|@emotion)[\\/]/,
+    priority: 20,
+  },
   { name: 'vendor', test: /node_modules[\\/](axios|zustand|@tanstack|dayjs|zod)[\\/]/, priority: 10 },
 ];
 

@@ -161,7 +161,9 @@ const profileShape = {
   postcode,
   password: editPassword,
   /** Required (and checked by the server) when password is filled. */
-  old_password: optional(z.string({ error: ACCOUNT_MSG.oldPassword }).max(128, { error: ACCOUNT_MSG.oldPasswordWrong })),
+  old_password: optional(
+    z.string({ error: ACCOUNT_MSG.oldPassword }).max(128, { error: ACCOUNT_MSG.oldPasswordWrong }),
+  ),
 };
 export const agentUserEditBody = z.object({
   ...profileShape,

@@ -75,7 +75,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(staff).values({ userId: cashier, netbarId: head, position: '收银员' }).onConflictDoNothing();
     await tx
       .insert(grants)
-      .values([PERM.GOODS, PERM.GOODS_LIST, PERM.STOCK, PERM.STOCK_LIST].map((permId) => ({ userId: cashier, permId, grantedBy: netbarUser })))
+      .values([PERM.GOODS, PERM.GOODS_LIST, PERM.STOCK, PERM.STOCK_LIST, PERM.ORDER, PERM.ORDER_LIST].map((permId) => ({ userId: cashier, permId, grantedBy: netbarUser })))
       .onConflictDoNothing();
 
     await ensureUser(tx, hash, { userName: 'demo_pay', type: 6, trueName: '聚合支付公司', mobile: '13800000006' });

@@ -1,15 +1,21 @@
-import { grantsFor, type UserTypeValue } from '@netbar/contract';
+import type { UserTypeValue } from '@netbar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO, type TestApp } from '../test/harness.ts';
 import type { RouteInfo } from '../types.ts';
 
 let t: TestApp;
 const clients = new Map<string, Client>();
-const extraGrants: Record<string, number[]> = { demo_agent_staff: [3, 4], demo_netbar_staff: [143, 64, 159, 73] };
+/** Each demo account's permission ids, as its login answered them. */
+const pathIds = new Map<string, Set<number>>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of Object.values(DEMO)) clients.set(who.user_name, await t.as(who));
+  for (const who of Object.values(DEMO)) {
+    const c = t.client();
+    const r = await c.login(who);
+    clients.set(who.user_name, c);
+    pathIds.set(who.user_name, new Set(r.data.auth.path.map((p) => p.id)));
+  }
 });
 afterAll(() => t.close());
 
@@ -22,7 +28,7 @@ const bearer = (url: string) => !url.startsWith('/api/v1/');
 function lacks(rule: RouteInfo['auth'], type: UserTypeValue, user: string): boolean {
   if (!rule) return false;
   if (rule.types && !rule.types.includes(type)) return true;
-  const perms = new Set(grantsFor(type, extraGrants[user] ?? []));
+  const perms = pathIds.get(user) ?? new Set<number>();
   return !!rule.perms && !rule.perms.some((id) => perms.has(id));
 }
 

@@ -74,7 +74,7 @@ describe('app routes', () => {
     expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeInTheDocument();
   });
 
-  it('hides the bell for a netbar-client login and shows it otherwise', async () => {
+  it('hides the bell and the notice menu for a netbar-client login', async () => {
     writeUser(makeUser(3));
     sessionStorage.setItem('netbar_login', '1');
     reloadAppStore();

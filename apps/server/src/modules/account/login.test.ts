@@ -17,7 +17,8 @@ describe('POST login', () => {
     const r = await t.client().login(who);
     expect(r.http).toBe(200);
     expect(Object.keys(r.data as object).sort()).toEqual(USER_KEYS);
-    const extra = who.user_name === 'demo_agent_staff' ? [3, 4] : who.user_name === 'demo_netbar_staff' ? [143, 64, 159, 73] : [];
+    const granted = await rows<{ perm_id: number }>(t.database.db, sql`select g.perm_id from grants g join users u on u.id = g.user_id where u.user_name = ${who.user_name}`);
+    const extra = granted.map((g) => g.perm_id);
     expect(r.data.auth.path.map((p) => p.id)).toEqual(grantsFor(who.type as 1, extra));
     expect(String(r.headers['set-cookie'])).toMatch(/nb_sid=.*HttpOnly.*SameSite=Lax/i);
   });

@@ -1,6 +1,9 @@
 import type { AgentRegisterNetbarBody, EditNetbarBody } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
+import { MSG } from '@netbar/contract';
 import { type Conn, rows } from '../../db/client.ts';
+import { BadInputError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../wallet/wallet.service.ts';
 
 export async function userNameTaken(db: Conn, userName: string): Promise<boolean> {
   const r = await rows<{ id: number }>(
@@ -8,6 +11,19 @@ export async function userNameTaken(db: Conn, userName: string): Promise<boolean
     sql`select id from users where lower(user_name) = lower(${userName})`,
   );
   return r.length > 0;
+}
+
+/**
+ * Runs an insert of a new login name; a concurrent request that took the same name first (unique index
+ * on lower(user_name)) answers like the check before it: 40000 账号已存在, never 500.
+ */
+export async function uniqueName<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new BadInputError(MSG.passportExists);
+    throw e;
+  }
 }
 
 /** A netbar row (its own head), its type-3 owner account, and the agent's record of it. */
@@ -85,6 +101,15 @@ export async function setDelay(tx: Conn, ids: number[], days: number) {
     await ensureInfo(tx, id);
     await tx.execute(sql`update netbar_agent_info set delay_days = ${days} where netbar_id = ${id}`);
   }
+}
+
+/** Takes an unbound netbar for an agent; false when another agent holds it already. */
+export async function claimNetbar(tx: Conn, netbarId: number, agentId: number): Promise<boolean> {
+  const r = await rows<{ id: number }>(
+    tx,
+    sql`update netbars set agent_id = ${agentId} where id = ${netbarId} and agent_id is null returning id`,
+  );
+  return r.length > 0;
 }
 
 export async function setAgent(tx: Conn, netbarId: number, agentId: number | null) {

@@ -154,7 +154,8 @@ export async function netbarRoutes(app: FastifyInstance) {
         tags: TAGS,
         querystring: bindQuery,
       },
-      config: WRITE,
+      // Guessing is also capped per netbar (BIND_MAX_GUESSES); this caps it per address.
+      config: { ...WRITE, rateLimit: { max: app.deps.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (req) => ok(await svc.bind(agentScopeOf(req), req.query.user_name, req.query.code), '绑定成功'),
   );

@@ -6,16 +6,22 @@ import {
   MSG,
 } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { type AgentScope, netbarWhere, ownAgent } from './agent-scope.ts';
 import { findNetbarInScope, idsInScope } from './netbar.repo.ts';
 import * as w from './netbar-write.repo.ts';
 
 const BIND_TTL = 24 * 3600;
+/** Wrong guesses a netbar's bind code survives; the next one invalidates it (docs/decisions/034-bind-code-guessing.md). */
+export const BIND_MAX_GUESSES = 5;
 export const bindKey = (netbarId: number) => `agent:bind:${netbarId}`;
+const triesKey = (netbarId: number) => `agent:bind:tries:${netbarId}`;
+const codeHash = (netbarId: number, code: string) => sha256(`bind:${netbarId}:${code}`);
 
 export function createNetbarService(app: FastifyInstance) {
   const { db, kv } = app.deps;
@@ -54,21 +60,23 @@ export function createNetbarService(app: FastifyInstance) {
       const person = await mustPerson(agentId, b.person_id ?? s.staffUserId ?? undefined);
       if (await w.userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
       const hash = await hashPassword(b.password);
-      const id = await db.transaction(async (tx) => {
-        const nid = await w.insertNetbar(
-          tx,
-          agentId,
-          { ...b, person_id: person ?? undefined },
-          hash,
-          s.userId,
-        );
-        // A staff member who registers a netbar may keep working on it.
-        if (s.staffUserId)
-          await tx.execute(
-            sql`insert into staff_area_netbars (user_id, netbar_id) values (${s.staffUserId}, ${nid}) on conflict do nothing`,
+      const id = await w.uniqueName(() =>
+        db.transaction(async (tx) => {
+          const nid = await w.insertNetbar(
+            tx,
+            agentId,
+            { ...b, person_id: person ?? undefined },
+            hash,
+            s.userId,
           );
-        return nid;
-      });
+          // A staff member who registers a netbar may keep working on it.
+          if (s.staffUserId)
+            await tx.execute(
+              sql`insert into staff_area_netbars (user_id, netbar_id) values (${s.staffUserId}, ${nid}) on conflict do nothing`,
+            );
+          return nid;
+        }),
+      );
       return { netbar_id: id };
     },
 
@@ -104,11 +112,27 @@ export function createNetbarService(app: FastifyInstance) {
     async bind(s: AgentScope, userName: string, code: string) {
       const agentId = ownAgent(s);
       const nb = await w.netbarByAccount(db, userName);
-      const expected = nb ? (await kv.get<{ code: string }>(bindKey(nb.netbar_id)))?.code : undefined;
-      if (!nb || !expected || expected !== code) throw new BadInputError(AGENT_MSG.bindCodeWrong);
+      const expected = nb ? (await kv.get<{ hash: string }>(bindKey(nb.netbar_id)))?.hash : undefined;
+      if (!nb || !expected) throw new BadInputError(AGENT_MSG.bindCodeWrong);
+      if (expected !== codeHash(nb.netbar_id, code)) {
+        // Every wrong guess counts; the fifth one throws the code away so it cannot be brute-forced.
+        const tries = await kv.incr(triesKey(nb.netbar_id), BIND_TTL);
+        if (tries >= BIND_MAX_GUESSES) {
+          await kv.del(bindKey(nb.netbar_id));
+          await kv.del(triesKey(nb.netbar_id));
+          throw new BadInputError(AGENT_MSG.bindCodeTooManyTries);
+        }
+        throw new BadInputError(AGENT_MSG.bindCodeWrong);
+      }
       if (nb.agent_id) throw new ConflictError(AGENT_MSG.alreadyBound);
-      await kv.del(bindKey(nb.netbar_id));
+      // Single use: of two callers with the right code only the one that takes it goes on.
+      const taken = await kv.take<{ hash: string }>(bindKey(nb.netbar_id));
+      if (taken?.hash !== expected) throw new BadInputError(AGENT_MSG.bindCodeWrong);
+      await kv.del(triesKey(nb.netbar_id));
       await db.transaction(async (tx) => {
+        // Conditional: a netbar another agent bound in the meantime is not taken over.
+        if (!(await w.claimNetbar(tx, nb.netbar_id, agentId)))
+          throw new ConflictError(AGENT_MSG.alreadyBound);
         await w.setAgent(tx, nb.netbar_id, agentId);
         await tx.execute(
           sql`update netbar_agent_info set registered_by = coalesce(registered_by, ${s.userId}) where netbar_id = ${nb.netbar_id}`,
@@ -122,8 +146,9 @@ export function createNetbarService(app: FastifyInstance) {
     },
 
     async issueBindCode(netbarId: number) {
-      const code = String(Math.floor(100000 + Math.random() * 900000));
-      await kv.set(bindKey(netbarId), { code }, BIND_TTL);
+      const code = String(randomInt(100000, 1_000_000));
+      await kv.set(bindKey(netbarId), { hash: codeHash(netbarId, code) }, BIND_TTL);
+      await kv.del(triesKey(netbarId));
       return { code, expires_in: BIND_TTL };
     },
 

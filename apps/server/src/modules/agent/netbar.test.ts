@@ -266,21 +266,19 @@ describe('server heartbeat', () => {
   it("accepts the netbar's own key only, and refuses bad input", async () => {
     const nid = id['星际网咖三店']!;
     const beat = (key: string, over: Record<string, unknown> = {}) =>
-      t
-        .client()
-        .request(
-          'POST',
-          '/api/v1/netbar_server_heartbeat',
-          {
-            netbar_id: nid,
-            server_version: 'v5.3.0',
-            ip: '10.0.0.9',
-            machine_count: 60,
-            online_count: 12,
-            ...over,
-          },
-          { json: true, headers: { 'x-server-key': key } },
-        );
+      t.client().request(
+        'POST',
+        '/api/v1/netbar_server_heartbeat',
+        {
+          netbar_id: nid,
+          server_version: 'v5.3.0',
+          ip: '10.0.0.9',
+          machine_count: 60,
+          online_count: 12,
+          ...over,
+        },
+        { json: true, headers: { 'x-server-key': key } },
+      );
     expect((await beat('wrong')).status).toBe(40005);
     const key = await agent.post<{ server_key: string }>('/api/v1/agent_netbar_server_key', {
       netbar_id: nid,

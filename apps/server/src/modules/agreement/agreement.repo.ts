@@ -1,7 +1,8 @@
 import type { AgreementSlug, AgreementView } from '@netbar/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agreements } from '../../db/schema/accounts.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 type Row = typeof agreements.$inferSelect;
 
@@ -57,16 +58,29 @@ export async function updateDraft(db: Db, id: number, v: Partial<typeof agreemen
   return row;
 }
 
-/** Publishes one version: the page's previous published version is archived in the same transaction. */
-export async function publish(db: Db, id: number, slug: string, by: number) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(agreements)
-      .set({ status: 'archived', updatedAt: sql`now()` })
-      .where(and(eq(agreements.slug, slug), eq(agreements.status, 'published')));
-    await tx
-      .update(agreements)
-      .set({ status: 'published', publishedAt: sql`now()`, updatedBy: by, updatedAt: sql`now()` })
-      .where(eq(agreements.id, id));
-  });
+/**
+ * Publishes one draft: the page's previous published version is archived in the same transaction.
+ * The page's rows are locked first, so concurrent publishes run one after the other; false when the
+ * draft was published or archived meanwhile (or the one-published-per-page index refused it).
+ */
+export async function publish(db: Db, id: number, slug: string, by: number): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from agreements where slug = ${slug} for update`);
+      await tx
+        .update(agreements)
+        .set({ status: 'archived', updatedAt: sql`now()` })
+        .where(and(eq(agreements.slug, slug), eq(agreements.status, 'published')));
+      const done = await tx
+        .update(agreements)
+        .set({ status: 'published', publishedAt: sql`now()`, updatedBy: by, updatedAt: sql`now()` })
+        .where(and(eq(agreements.id, id), eq(agreements.status, 'draft')))
+        .returning({ id: agreements.id });
+      if (!done.length) tx.rollback();
+      return true;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e) || e instanceof TransactionRollbackError) return false;
+    throw e;
+  }
 }

@@ -1,4 +1,11 @@
-import { AGREEMENT_SLUGS, agreementQuery, agreementSaveBody, PERM, UserType } from '@netbar/contract';
+import {
+  AGREEMENT_SLUGS,
+  agreementQuery,
+  agreementSaveBody,
+  idParam,
+  PERM,
+  UserType,
+} from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,12 +116,7 @@ export async function agreementRoutes(app: FastifyInstance) {
       schema: {
         summary: '协议管理：发布草稿（原现行版本归档）',
         tags: TAGS,
-        body: z.object({
-          id: z.preprocess(
-            (x) => Number(x),
-            z.number({ error: '参数错误' }).int({ error: '参数错误' }).positive({ error: '参数错误' }),
-          ),
-        }),
+        body: z.object({ id: idParam }),
       },
       config: { auth: admin },
     },
@@ -122,7 +124,9 @@ export async function agreementRoutes(app: FastifyInstance) {
       const row = await agreementById(db, req.body.id);
       if (!row) throw new NotFoundError('协议不存在');
       if (row.status !== 'draft') throw new ConflictError('只能发布草稿');
-      await publish(db, row.id, row.slug, authOf(req).userId);
+      // Two administrators publishing at once: the second finds the draft gone or the slug taken.
+      if (!(await publish(db, row.id, row.slug, authOf(req).userId)))
+        throw new ConflictError('该协议已被他人发布，请刷新后重试');
       return ok(null, '已发布');
     },
   );

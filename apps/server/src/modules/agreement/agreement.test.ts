@@ -85,6 +85,46 @@ describe('agreements', () => {
       ).msg,
     ).toBe('版本号为1-20位字母、数字、点或横线');
     expect((await admin.post('/api/v1/agreement_publish', { id: 999999 })).status).toBe(40004);
+    const big = await admin.post('/api/v1/agreement_publish', { id: 2147483648 });
+    expect([big.http, big.status, big.msg]).toEqual([400, 40000, '参数错误']);
+    for (const effective_date of ['2024-02-30', '2023-02-29', '2024-13-01', '']) {
+      const r = await admin.post('/api/v1/agreement_save', {
+        slug: 'protocol',
+        title: '标题',
+        content: '内容'.repeat(20),
+        version: '9',
+        effective_date,
+      });
+      expect([r.http, r.status, r.msg]).toEqual([
+        400,
+        40000,
+        effective_date ? '生效日期不是有效的日期' : '请选择生效日期',
+      ]);
+    }
     expect(await countOf(t, 'agreements')).toBe(before);
+  });
+
+  it('concurrent publishes of one page: no 500, each answer Chinese, exactly one version published', async () => {
+    const admin = await t.as(DEMO.admin);
+    const ids: number[] = [];
+    for (const version of ['3.0', '3.1']) {
+      const r = await admin.post<{ id: number }>('/api/v1/agreement_save', {
+        slug: 'payment_policy',
+        title: '支付政策',
+        content: '支付政策新版本全文，自生效日期起适用于全部用户。',
+        version,
+        effective_date: '2026-03-01',
+      });
+      ids.push(r.data.id);
+    }
+    const answers = await Promise.all(
+      [...ids, ...ids, ...ids].map((id) => admin.post('/api/v1/agreement_publish', { id })),
+    );
+    for (const a of answers) {
+      expect([200, 40009]).toContain(a.status);
+      expect(a.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await countOf(t, 'agreements', "slug = 'payment_policy' and status = 'published'")).toBe(1);
   });
 });

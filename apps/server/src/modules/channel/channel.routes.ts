@@ -17,9 +17,9 @@ import { rows } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../plugins/auth.ts';
+import type { authOf } from '../../plugins/auth.ts';
 import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
-import { userNameTaken } from '../agent/netbar-write.repo.ts';
+import { uniqueName, userNameTaken } from '../agent/netbar-write.repo.ts';
 import { sendXlsx, yuan } from '../agent/xlsx-export.ts';
 
 const TAGS = ['代理商-下级渠道'];
@@ -104,20 +104,22 @@ export async function channelRoutes(app: FastifyInstance) {
       const parent = agentOf(req);
       if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
       const hash = await hashPassword(b.password);
-      const id = await db.transaction(async (tx) => {
-        const [a] = await rows<{ id: number }>(
-          tx,
-          sql`insert into agents (name, parent_id, contact, mobile, province, city, district, address)
+      const id = await uniqueName(() =>
+        db.transaction(async (tx) => {
+          const [a] = await rows<{ id: number }>(
+            tx,
+            sql`insert into agents (name, parent_id, contact, mobile, province, city, district, address)
         values (${b.name}, ${parent}, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}) returning id`,
-        );
-        const [u] = await rows<{ id: number }>(
-          tx,
-          sql`insert into users (user_name, password_hash, type, true_name, mobile, province, city, district, address, agent_id)
+          );
+          const [u] = await rows<{ id: number }>(
+            tx,
+            sql`insert into users (user_name, password_hash, type, true_name, mobile, province, city, district, address, agent_id)
         values (${b.user_name}, ${hash}, 1, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}, ${a!.id}) returning id`,
-        );
-        await tx.execute(sql`update agents set owner_user_id = ${u!.id} where id = ${a!.id}`);
-        return Number(a!.id);
-      });
+          );
+          await tx.execute(sql`update agents set owner_user_id = ${u!.id} where id = ${a!.id}`);
+          return Number(a!.id);
+        }),
+      );
       return ok({ agent_id: id }, '下级渠道已创建');
     },
   );
@@ -133,11 +135,16 @@ export async function channelRoutes(app: FastifyInstance) {
         await tx.execute(
           sql`update users set status = ${b.status === 1 ? 1 : 0} where agent_id = ${b.agent_id} and type = 1`,
         );
-        if (b.status !== 1)
-          await tx.execute(
-            sql`delete from sessions where user_id in (select id from users where agent_id = ${b.agent_id} and type in (1, 2))`,
-          );
       });
+      // A disabled channel's owner and staff are logged out (login and every call check agents.status too).
+      if (b.status !== 1) {
+        const people = await rows<{ id: number }>(
+          db,
+          sql`select u.id from users u left join staff st on st.user_id = u.id
+          where (u.agent_id = ${b.agent_id} or st.agent_id = ${b.agent_id}) and u.type in (1, 2)`,
+        );
+        for (const p of people) await app.deps.sessions.destroyUser(Number(p.id));
+      }
       return ok({ agent_id: b.agent_id }, '保存成功');
     },
   );

@@ -40,14 +40,12 @@ describe('sub-channels', () => {
     expect(r.status).toBe(200);
     expect(
       (
-        await t
-          .client()
-          .post('/api/v1/login', {
-            user_name: form.user_name,
-            password: form.password,
-            captcha: '1234',
-            type: 1,
-          })
+        await t.client().post('/api/v1/login', {
+          user_name: form.user_name,
+          password: form.password,
+          captcha: '1234',
+          type: 1,
+        })
       ).status,
     ).toBe(200);
     const { user_name: _u, password: _p, ...rest } = form;

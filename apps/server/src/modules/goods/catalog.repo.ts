@@ -149,7 +149,7 @@ export async function listMaters(
   const list = await rows<MaterRow>(
     db,
     sql`select m.id, m.name, m.unit, m.barcode, m.cost_fen, m.low_stock,
-          coalesce((select sum(qty)::int from stock_levels s where s.netbar_id = ${nid} and s.item_kind = 'mater' and s.item_id = m.id), 0) as qty
+          coalesce((select sum(qty)::float8 from stock_levels s where s.netbar_id = ${nid} and s.item_kind = 'mater' and s.item_id = m.id), 0) as qty
         from goods_maters m where m.netbar_id = ${nid} ${kw} order by m.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
   );
   const c = await rows<{ n: number }>(

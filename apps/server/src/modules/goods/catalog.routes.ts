@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { guardStore, orConflict, pager, storeAccess, storeOf } from './access.ts';
 import {
   categoryInUse,
   categoryNameTaken,
@@ -29,13 +30,13 @@ import {
   saveSpec,
   sortCategories,
 } from './catalog.repo.ts';
-import { pager, storeAccess, storeOf } from './access.ts';
 
 const idBody = z.object({ id: idParam });
 
 /** Categories (92), specifications (200) and materials (207). */
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  guardStore(app);
   const { db } = app.deps;
   const readCats = storeAccess(
     PERM.GOODS_CLASS,
@@ -66,7 +67,10 @@ export async function catalogRoutes(app: FastifyInstance) {
       if (v.shared && !head) throw new BadInputError('只有连锁总店可以共享分类');
       if (await categoryNameTaken(db, nid, v.name, v.id))
         throw new ConflictError(`分类名称「${v.name}」已存在`);
-      const id = await saveCategory(db, nid, { ...v, chainId: v.shared ? head : 0 });
+      const id = await orConflict(
+        saveCategory(db, nid, { ...v, chainId: v.shared ? head : 0 }),
+        `分类名称「${v.name}」已存在`,
+      );
       if (!id) throw new NotFoundError('商品分类不存在');
       return ok({ id });
     },
@@ -127,7 +131,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const nid = storeOf(req);
       if (await nameTaken(db, 'goods_specs', nid, req.body.name, req.body.id))
         throw new ConflictError(`规格名称「${req.body.name}」已存在`);
-      const id = await saveSpec(db, nid, req.body);
+      const id = await orConflict(saveSpec(db, nid, req.body), `规格名称「${req.body.name}」已存在`);
       if (!id) throw new NotFoundError('商品规格不存在');
       return ok({ id });
     },
@@ -165,7 +169,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const nid = storeOf(req);
       if (await nameTaken(db, 'goods_maters', nid, req.body.name, req.body.id))
         throw new ConflictError(`原料名称「${req.body.name}」已存在`);
-      const id = await saveMater(db, nid, req.body);
+      const id = await orConflict(saveMater(db, nid, req.body), `原料名称「${req.body.name}」已存在`);
       if (!id) throw new NotFoundError('原料不存在');
       return ok({ id });
     },

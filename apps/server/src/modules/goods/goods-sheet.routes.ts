@@ -1,17 +1,30 @@
 import { PERM } from '@netbar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendFile, today } from '../stock/xlsx.ts';
-import { storeAccess, storeOf } from './access.ts';
+import { guardStore, storeAccess, storeOf } from './access.ts';
 import { allGoods } from './goods.repo.ts';
 import { goodsWorkbook, headerOk, importGoods } from './goods-sheet.ts';
+
+/** The uploaded file; a malformed multipart body is bad input, an oversized file keeps its own error. */
+async function readUpload(req: FastifyRequest): Promise<{ filename: string; buf: Buffer }> {
+  try {
+    const file = await req.file();
+    if (!file) throw new BadInputError('请上传xlsx文件');
+    return { filename: file.filename, buf: await file.toBuffer() };
+  } catch (e) {
+    if (e instanceof BadInputError || (e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw e;
+    throw new BadInputError('请上传xlsx文件');
+  }
+}
 
 /** Goods import (with a dry run) and export. */
 export async function goodsSheetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  guardStore(app);
   const { db } = app.deps;
   const access = storeAccess(PERM.GOODS_LIST);
 
@@ -40,10 +53,8 @@ export async function goodsSheetRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (!req.isMultipart()) throw new BadInputError('请上传xlsx文件');
-      const file = await req.file();
-      if (!file) throw new BadInputError('请上传xlsx文件');
-      const buf = await file.toBuffer();
-      if (!/\.xlsx$/i.test(file.filename)) throw new BadInputError('请上传xlsx文件');
+      const { filename, buf } = await readUpload(req);
+      if (!/\.xlsx$/i.test(filename)) throw new BadInputError('请上传xlsx文件');
       let good = false;
       try {
         good = await headerOk(buf);

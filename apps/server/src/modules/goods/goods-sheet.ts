@@ -7,10 +7,10 @@ import {
 } from '@netbar/contract';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
-import { listCategories, saveCategory } from './catalog.repo.ts';
-import { allGoods, barcodeOwner } from './goods.repo.ts';
-import { writeGoods } from './goods.repo.ts';
 import { yuan } from '../stock/xlsx.ts';
+import { orConflict } from './access.ts';
+import { listCategories, saveCategory } from './catalog.repo.ts';
+import { allGoods, barcodeOwner, writeGoods } from './goods.repo.ts';
 
 /** Goods import from xlsx (decision 045): every row is checked first; with any bad row nothing is written. */
 
@@ -157,7 +157,7 @@ export async function importGoods(db: Db, nid: number, buf: Buffer, dryRun: bool
   };
   if (!lines.length) errors.push({ row: 0, msg: '表格中没有商品数据' });
   if (dryRun || errors.length) return report;
-  await db.transaction(async (tx) => {
+  const work = db.transaction(async (tx) => {
     for (const c of newCats)
       cats.set(c, (await saveCategory(tx, nid, { name: c, sort: 0, shared: false, chainId: 0 }))!);
     for (const d of drafts.values()) {
@@ -165,6 +165,7 @@ export async function importGoods(db: Db, nid: number, buf: Buffer, dryRun: bool
       await writeGoods(tx, nid, body);
     }
   });
+  await orConflict(work, '商品或分类名称已存在，请刷新后重新导入');
   return { ...report, written: true };
 }
 

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { pager, storeAccess, storeOf } from './access.ts';
+import { guardStore, pager, storeAccess, storeOf } from './access.ts';
 import { deleteOwned } from './catalog.repo.ts';
 import { findGoods, itemOptions, listGoods, listGroups, setShelf } from './goods.repo.ts';
 import { removeGoods, saveGoods, saveGroup } from './goods.service.ts';
@@ -21,6 +21,7 @@ const idBody = z.object({ id: idParam });
 /** Goods (64) and goods groups (267). */
 export async function goodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  guardStore(app);
   const { db } = app.deps;
   const TAGS = ['商品列表'];
 

@@ -1,6 +1,7 @@
 import type { GoodsSaveBody, GroupSaveBody } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { orConflict } from './access.ts';
 import { findVisibleCategory, hasStockOrHistory, nameTaken } from './catalog.repo.ts';
 import {
   barcodeOwner,
@@ -35,7 +36,7 @@ export async function checkGoods(db: Db, nid: number, v: GoodsSaveBody): Promise
 
 export async function saveGoods(db: Db, nid: number, v: GoodsSaveBody): Promise<{ id: number }> {
   await checkGoods(db, nid, v);
-  return db.transaction(async (tx) => {
+  const work = db.transaction(async (tx) => {
     const { id, removed } = await writeGoods(tx, nid, v);
     if (removed.length && (await hasStockOrHistory(tx, nid, 'goods', removed))) {
       throw new ConflictError('被删除的规格有库存或出入库记录，不能删除');
@@ -44,6 +45,7 @@ export async function saveGoods(db: Db, nid: number, v: GoodsSaveBody): Promise<
       throw new ConflictError('被删除的规格已加入商品组合，请先从组合中移除');
     return { id };
   });
+  return orConflict(work, `商品名称「${v.name}」已存在`);
 }
 
 export async function removeGoods(db: Db, nid: number, id: number): Promise<void> {
@@ -62,7 +64,10 @@ export async function saveGroup(db: Db, nid: number, v: GroupSaveBody): Promise<
     throw new ConflictError(`组合名称「${v.name}」已存在`);
   const ids = v.items.map((i) => i.sku_id);
   if ((await skusOwned(db, nid, ids)) !== ids.length) throw new NotFoundError('商品不存在');
-  const id = await db.transaction((tx) => writeGroup(tx, nid, v));
+  const id = await orConflict(
+    db.transaction((tx) => writeGroup(tx, nid, v)),
+    `组合名称「${v.name}」已存在`,
+  );
   if (!id) throw new NotFoundError('商品组合不存在');
   return { id };
 }

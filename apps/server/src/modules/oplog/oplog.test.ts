@@ -97,4 +97,26 @@ describe('operation log', () => {
       t.app.routeList.filter((r) => /operate_log|admin_log/.test(r.url)).every((r) => r.method === 'GET'),
     ).toBe(true);
   });
+
+  it('refuses impossible dates with a Chinese 40000 on the pages and the exports', async () => {
+    const agent = await t.as(DEMO.agent);
+    const admin = await t.as(DEMO.admin);
+    const calls = [
+      [agent, '/api/v1/get_operate_log'],
+      [agent, '/api/v1/operate_log_export'],
+      [admin, '/api/v1/get_admin_log'],
+      [admin, '/api/v1/admin_log_export'],
+    ] as const;
+    for (const [c, url] of calls)
+      for (const q of [
+        { start_date: '2024-02-30' },
+        { end_date: '2023-02-29' },
+        { start_date: '2024-00-10' },
+      ]) {
+        const r = await c.get(url, q);
+        expect([url, r.http, r.status, r.msg]).toEqual([url, 400, 40000, '日期格式不正确']);
+      }
+    const leap = await agent.get<Page>('/api/v1/get_operate_log', { start_date: '2024-02-29' });
+    expect(leap.status).toBe(200);
+  });
 });

@@ -5,7 +5,11 @@ import { countOf, latestCode } from './latest-code.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CODE_DAILY_MAX_PER_TARGET: '2', CODE_DAILY_MAX_PER_IP: '5' });
+  t = await createTestApp({
+    CODE_DAILY_MAX_PER_TARGET: '2',
+    CODE_DAILY_MAX_PER_IP: '5',
+    E2E_TEST_HOOKS: '1',
+  });
 });
 afterAll(() => t.close());
 
@@ -55,6 +59,10 @@ describe('verification codes', () => {
     const kv = await t.database.db.execute(sql`select value::text as v from kv where key like 'code:v:%'`);
     const stored = (kv as unknown as { rows: { v: string }[] }).rows.map((r) => r.v).join();
     expect(stored).not.toContain(code);
+    const outbox = await t.database.db.execute(sql`select content from outbox where to_addr = '13700000001'`);
+    const content = (outbox as unknown as { rows: { content: string }[] }).rows[0]!.content;
+    expect(content).toContain('验证码为******');
+    expect(content).not.toContain(code);
   });
 
   it('blocks a resend for 180 s with the seconds left', async () => {
@@ -114,7 +122,8 @@ describe('GET outbox_list (消息发送记录)', () => {
     );
     expect(r.data.count).toBeGreaterThan(3);
     expect(r.data.list[0]).toMatchObject({ status: 'outbox' });
-    expect(r.data.list[0]!.content).toMatch(/验证码为\d{6}/);
+    expect(r.data.list[0]!.content).toContain('验证码为******');
+    expect(r.data.list.some((o) => /\d{6}/.test(o.content))).toBe(false);
     for (const who of [DEMO.agent, DEMO.netbar, DEMO.pay]) {
       const c = await t.as(who);
       expect((await c.get('/api/v1/outbox_list')).status).toBe(40003);
@@ -122,8 +131,22 @@ describe('GET outbox_list (消息发送记录)', () => {
     expect((await admin.get('/api/v1/outbox_list', { channel: 'fax' })).msg).toBe('渠道不正确');
   });
 
-  it('the test-only code reader does not exist without E2E_TEST_HOOKS', async () => {
-    const r = await t.client().get('/api/v1/__test/latest_code', { to: '13700000001' });
-    expect(r.http).toBe(404);
+  it('without E2E_TEST_HOOKS the code reader does not exist and no code is kept in clear anywhere', async () => {
+    const plain = await createTestApp();
+    try {
+      const r = await plain.client().get('/api/v1/__test/latest_code', { to: '13700000001' });
+      expect(r.http).toBe(404);
+      const sent = await plain
+        .client()
+        .post('/api/v1/get_mobile_captcha', { mobile: '13700000301', captcha: CAPTCHA });
+      expect(sent.status).toBe(200);
+      expect(await countOf(plain, 'kv', "key like 'test:code:%'")).toBe(0);
+      expect(
+        await countOf(plain, 'outbox', "to_addr = '13700000301' and content like '%验证码为******%'"),
+      ).toBe(1);
+      expect(await countOf(plain, 'outbox', "content ~ '验证码为[0-9]{6}'")).toBe(0);
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -29,7 +29,9 @@ describe('delivery', () => {
       await d.send(msg);
       expect(sent).toEqual(['验证码为123456']);
       expect(await countOf(t, 'outbox', "status = 'sent' and content = '验证码为******'")).toBe(1);
-      await createDelivery(t.database.db, t.config).send({ ...msg, to: 'b@example.com' });
+      const outboxOnly = createDelivery(t.database.db, t.config, { kv: t.app.deps.kv });
+      await outboxOnly.send({ ...msg, to: 'b@example.com' });
+      expect(await countOf(t, 'outbox', "to_addr = 'b@example.com' and content = '验证码为******'")).toBe(1);
       const hook = await t
         .client()
         .get<{ code: string }>('/api/v1/__test/latest_code', { to: 'b@example.com' });

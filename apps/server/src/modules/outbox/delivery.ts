@@ -1,8 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { KvStore } from '../../lib/kv.ts';
 import { insertOutbox } from './outbox.repo.ts';
 import { type SmsProvider, webhookSms } from './sms-webhook.ts';
+import { TEST_CODE_TTL, testCodeKey, testHooksOn } from './test-codes.ts';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -11,7 +13,7 @@ export interface OutgoingMessage {
   subject: string;
   /** The full text as the recipient reads it. */
   text: string;
-  /** The text with secrets masked, kept in the record when a provider really sends it. */
+  /** The text with secrets masked: the only text the outbox record ever keeps. */
   maskedText: string;
   /** SMS template parameters (the code). */
   params: Record<string, string>;
@@ -29,14 +31,15 @@ interface Mailer {
 }
 
 /**
- * SMS and email delivery. Every message gets an outbox row (消息发送记录): without a provider the row
- * is the delivery (development, demo, tests) and keeps the text; with a provider the row keeps the
- * masked text and the outcome.
+ * SMS and email delivery. Every message gets an outbox row (消息发送记录) with the masked text (the
+ * code as ******), so administrators who read the outbox never see a code: with a provider the row
+ * records the outcome; without one nothing leaves the server (status outbox) and only the test hook
+ * (E2E_TEST_HOOKS=1, never in production) keeps the plain code, in the key-value store.
  */
 export function createDelivery(
   db: Db,
   config: Config,
-  deps: { mailer?: Mailer; sms?: SmsProvider } = {},
+  deps: { mailer?: Mailer; sms?: SmsProvider; kv?: KvStore } = {},
 ): Delivery {
   const mailer: Mailer | undefined =
     deps.mailer ?? (config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined);
@@ -52,7 +55,9 @@ export function createDelivery(
     async send(m) {
       const base = { channel: m.channel, toAddr: m.to, purpose: m.purpose, subject: m.subject, ip: m.ip };
       if (!hasProvider(m.channel)) {
-        await insertOutbox(db, { ...base, content: m.text, status: 'outbox' });
+        await insertOutbox(db, { ...base, content: m.maskedText, status: 'outbox' });
+        if (deps.kv && testHooksOn(config) && m.params.code)
+          await deps.kv.set(testCodeKey(m.to), { code: m.params.code }, TEST_CODE_TTL);
         return;
       }
       try {

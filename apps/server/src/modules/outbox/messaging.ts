@@ -16,7 +16,7 @@ export function messagingOf(app: FastifyInstance): Messaging {
   let m = cache.get(app);
   if (!m) {
     const { db, config, kv } = app.deps;
-    const delivery = createDelivery(db, config);
+    const delivery = createDelivery(db, config, { kv });
     m = {
       delivery,
       codes: createCodeService(kv, config, delivery),

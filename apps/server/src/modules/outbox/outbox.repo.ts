@@ -33,9 +33,3 @@ export async function listOutbox(db: Conn, f: OutboxFilter, page: number, pageSi
     .offset((page - 1) * pageSize);
   return { list, count: Number(total?.n ?? 0) };
 }
-
-/** The newest message to an address (the e2e test hook reads its code). */
-export async function latestTo(db: Conn, to: string) {
-  const rows = await db.select().from(outbox).where(eq(outbox.toAddr, to)).orderBy(desc(outbox.id)).limit(1);
-  return rows[0];
-}

@@ -4,14 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { latestTo, listOutbox } from './outbox.repo.ts';
+import { listOutbox } from './outbox.repo.ts';
+import { testCodeKey, testHooksOn } from './test-codes.ts';
 
 const TAGS = ['消息发送记录'];
 
 /** 消息发送记录 for administrators, and the e2e-only code reader. */
 export async function outboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config, kv } = app.deps;
 
   r.get(
     '/outbox_list',
@@ -42,8 +43,9 @@ export async function outboxRoutes(app: FastifyInstance) {
   );
 
   // Test-only (docs/decisions/022-message-delivery.md): exists only with E2E_TEST_HOOKS=1 outside
-  // production, so a browser test can read the code it was sent. The config refuses the flag in production.
-  if (config.E2E_TEST_HOOKS && config.NODE_ENV !== 'production') {
+  // production, so a browser test can read the code it was sent (kept by delivery.ts, never in the outbox).
+  // The config refuses the flag in production.
+  if (testHooksOn(config)) {
     r.get(
       '/__test/latest_code',
       {
@@ -55,8 +57,7 @@ export async function outboxRoutes(app: FastifyInstance) {
         config: { auth: { public: true } },
       },
       async (req) => {
-        const row = await latestTo(db, req.query.to);
-        const code = row?.status === 'outbox' ? /(\d{6})/.exec(row.content)?.[1] : undefined;
+        const code = (await kv.get<{ code: string }>(testCodeKey(req.query.to)))?.code;
         if (!code) throw new NotFoundError('没有发往该地址的验证码');
         return ok({ code });
       },

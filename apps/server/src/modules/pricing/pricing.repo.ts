@@ -1,4 +1,4 @@
-import type { BasketLine, PlanSaveBody, Promotion, PromoSaveBody, SalesPlan } from '@netbar/contract';
+import type { BasketLine, PlanSaveBody, PromoSaveBody, Promotion, SalesPlan } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 

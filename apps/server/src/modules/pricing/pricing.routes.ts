@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { storeAccess, storeOf } from '../goods/access.ts';
+import { guardStore, storeAccess, storeOf } from '../goods/access.ts';
 import { deleteOwned } from '../goods/catalog.repo.ts';
 import {
   basketLines,
@@ -27,6 +27,7 @@ export function momentOf(local?: string) {
 /** Sales plans (213), promotions (202) and the basket price quote. */
 export async function pricingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  guardStore(app);
   const { db } = app.deps;
   const plans = storeAccess(PERM.GOODS_SALES_PLAN);
   const promos = storeAccess(PERM.GOODS_PROMOTION);

@@ -1,4 +1,4 @@
-import { agentUserEditBody, netbarUserEditBody, PERM, UserType } from '@netbar/contract';
+import { agentUserEditBody, idParam, netbarUserEditBody, optional, PERM, UserType } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,19 +7,14 @@ import { authOf } from '../../plugins/auth.ts';
 import { createProfileService } from './profile.service.ts';
 
 const TAGS = ['账号信息'];
-const idQuery = z.object({
-  id: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.number({ error: '参数错误' }).int().positive({ error: '参数错误' }).optional(),
-  ),
-});
+const idQuery = z.object({ id: optional(idParam) });
 /** Types whose own profile is edited through agent_user_edit: agents, and the admin and payment accounts (no agent part). */
 const AGENT_LIKE = [UserType.Agent, UserType.Admin, UserType.PayCompany];
 
 /** get_netbar_user / get_agent_user and netbar_user_edit / agent_user_edit: one's own details. */
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createProfileService(app.deps.db);
+  const svc = createProfileService(app.deps.db, app.deps.sessions);
   const view = { types: [UserType.Netbar], perms: [PERM.USER_INFO, PERM.USER_MODIFY_INFO] };
 
   r.get(

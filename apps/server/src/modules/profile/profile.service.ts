@@ -1,7 +1,14 @@
-import { type AgentUserEditBody, MSG, type NetbarUserEditBody, type ProfileView } from '@netbar/contract';
+import {
+  ACCOUNT_MSG,
+  type AgentUserEditBody,
+  MSG,
+  type NetbarUserEditBody,
+  type ProfileView,
+} from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
+import type { SessionStore } from '../../lib/session-store.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
 import { findUserById } from '../account/principal.repo.ts';
 import { regionProblem } from '../area/area.data.ts';
@@ -16,8 +23,11 @@ import {
 
 type Common = Omit<AgentUserEditBody, 'agent_name'>;
 
-/** One's own details (/user/info, /user/modifyInfo): the caller's row, never another's. */
-export function createProfileService(db: Db) {
+/**
+ * One's own details (/user/info, /user/modifyInfo): the caller's row, never another's. A new password
+ * needs the current one, and ends the account's other sessions (like security_update_password).
+ */
+export function createProfileService(db: Db, sessions: SessionStore) {
   async function me(a: AuthContext, id?: number) {
     // Another user's id answers exactly like a missing one.
     if (id && id !== a.userId) throw new NotFoundError('用户不存在');
@@ -26,7 +36,12 @@ export function createProfileService(db: Db) {
     return u;
   }
 
-  async function change(b: Common): Promise<ProfileChange> {
+  async function change(u: { passwordHash: string }, b: Common): Promise<ProfileChange> {
+    if (b.password) {
+      if (!b.old_password) throw new BadInputError(ACCOUNT_MSG.oldPassword);
+      if (!(await verifyPassword(u.passwordHash, b.old_password)))
+        throw new BadInputError(ACCOUNT_MSG.oldPasswordWrong);
+    }
     const region = regionProblem(b.province, b.city, b.district);
     if (region) throw new BadInputError(MSG[region]);
     return {
@@ -41,6 +56,9 @@ export function createProfileService(db: Db) {
       ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
     };
   }
+  /** After a password change, every other session of the account ends; the current one stays. */
+  const endOthers = async (a: AuthContext, b: Common) =>
+    b.password ? sessions.destroyUser(a.userId, a.sessionIdHash) : 0;
   const regionOf = (b: Common) => ({
     province: b.province,
     city: b.city,
@@ -79,15 +97,15 @@ export function createProfileService(db: Db) {
     },
     async editAgent(a: AuthContext, b: AgentUserEditBody) {
       const u = await me(a, b.id || undefined);
-      const c = await change(b);
+      const c = await change(u, b);
       await updateOwnUser(db, u.id, c, async (tx) => {
         if (u.agentId) await updateOwnAgent(tx, u.agentId, u.id, { name: b.agent_name, region: regionOf(b) });
       });
-      return { password_changed: !!b.password };
+      return { password_changed: !!b.password, ended: await endOthers(a, b) };
     },
     async editNetbar(a: AuthContext, b: NetbarUserEditBody) {
       const u = await me(a, b.id || undefined);
-      const c = await change(b);
+      const c = await change(u, b);
       await updateOwnUser(db, u.id, c, async (tx) => {
         if (u.netbarId)
           await updateOwnNetbar(tx, u.netbarId, u.id, {
@@ -96,7 +114,7 @@ export function createProfileService(db: Db) {
             region: regionOf(b),
           });
       });
-      return { password_changed: !!b.password };
+      return { password_changed: !!b.password, ended: await endOthers(a, b) };
     },
   };
 }

@@ -46,15 +46,52 @@ describe('profile', () => {
     await t.client().login(DEMO.netbar, DEMO_PASSWORD);
   });
 
-  it('agent_user_edit with a new password', async () => {
+  it('agent_user_edit with a new password needs the old one and ends the other sessions', async () => {
     const c = await t.as(DEMO.agent2);
-    const r = await c.post('/api/v1/agent_user_edit', {
-      ...netbarEdit,
-      agent_name: '新名字服务商',
-      password: 'agent_new1',
-    });
-    expect(r.data).toEqual({ password_changed: true });
+    const other = await t.as(DEMO.agent2);
+    const form = { ...netbarEdit, agent_name: '新名字服务商', password: 'agent_new1' };
+    const missing = await c.post('/api/v1/agent_user_edit', form);
+    expect([missing.status, missing.msg]).toEqual([40000, '请输入原密码']);
+    const wrong = await c.post('/api/v1/agent_user_edit', { ...form, old_password: 'wrong_pass' });
+    expect([wrong.status, wrong.msg]).toEqual([40000, '原密码不正确']);
+    expect(await countOf(t, 'agents', "name = '新名字服务商'")).toBe(0);
+    await t.client().login(DEMO.agent2, DEMO_PASSWORD);
+
+    const r = await c.post('/api/v1/agent_user_edit', { ...form, old_password: DEMO_PASSWORD });
+    // `other` and the login that proved the old password still worked.
+    expect(r.data).toEqual({ password_changed: true, ended: 2 });
+    expect((await other.get('/api/v1/get_agent_user')).status).toBe(40005);
+    expect((await c.get('/api/v1/get_agent_user')).status).toBe(200);
     await t.client().login(DEMO.agent2, 'agent_new1');
+  });
+
+  it('netbar_user_edit: a new password needs the old one; without a password no session ends', async () => {
+    const c = await t.as(DEMO.netbar2);
+    const other = await t.as(DEMO.netbar2);
+    const edit = { ...netbarEdit, contact: '李店长' };
+    const missing = await c.post('/api/v1/netbar_user_edit', { ...edit, password: 'netbar_new1' });
+    expect([missing.status, missing.msg]).toEqual([40000, '请输入原密码']);
+    await t.client().login(DEMO.netbar2, DEMO_PASSWORD);
+    const plain = await c.post('/api/v1/netbar_user_edit', edit);
+    expect(plain.data).toEqual({ password_changed: false, ended: 0 });
+    expect((await other.get('/api/v1/get_netbar_user')).status).toBe(200);
+    const r = await c.post('/api/v1/netbar_user_edit', {
+      ...edit,
+      password: 'netbar_new1',
+      old_password: DEMO_PASSWORD,
+    });
+    expect(r.data).toEqual({ password_changed: true, ended: 2 });
+    expect((await other.get('/api/v1/get_netbar_user')).status).toBe(40005);
+    expect((await c.get('/api/v1/get_netbar_user')).status).toBe(200);
+    await t.client().login(DEMO.netbar2, 'netbar_new1');
+  });
+
+  it('refuses an id beyond the int range with 40000, not 500', async () => {
+    const c = await t.as(DEMO.netbar);
+    const r = await c.get('/api/v1/get_netbar_user', { id: 2147483648 });
+    expect([r.http, r.status, r.msg]).toEqual([400, 40000, '参数错误']);
+    const e = await c.post('/api/v1/netbar_user_edit', { ...netbarEdit, id: 2147483648 });
+    expect(e.status).toBe(40000);
   });
 
   it('refuses another user’s id exactly like a missing one, and the wrong user type', async () => {

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
 import { agents, netbars, users } from '../../db/schema/foundation.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export async function userExists(db: Conn, userName: string, type?: number): Promise<boolean> {
   const byName = sql`lower(${users.userName}) = lower(${userName})`;
@@ -29,11 +30,6 @@ export interface NewAccount {
   city: string;
   district: string;
 }
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /** An agent and its type-1 owner account, in one transaction. Returns null when the name was taken meanwhile. */
 export async function insertAgentAccount(db: Db, a: NewAccount, agentName: string) {

@@ -8,6 +8,7 @@ import {
 } from '@netbar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BizError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { CAPTCHA_COOKIE } from '../account/captcha.service.ts';
 import { mobileUseCount, userExists } from './registration.repo.ts';
@@ -26,7 +27,8 @@ export async function loggedFailure<T>(
   try {
     return await fn();
   } catch (e) {
-    const detail = e instanceof Error ? e.message : '';
+    // Only a refusal's own (Chinese) message: a system error's text could carry SQL or internals.
+    const detail = e instanceof BizError ? e.message : '系统错误';
     await app.deps.oplog.write(req, {
       action,
       result: 'failure',

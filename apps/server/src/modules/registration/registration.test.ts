@@ -5,7 +5,7 @@ import { countOf, latestCode } from '../outbox/latest-code.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ E2E_TEST_HOOKS: '1' });
 });
 afterAll(() => t.close());
 
@@ -126,13 +126,11 @@ describe('POST register_netbar / register_agent', () => {
 
   it('registers an agent that logs in with the agent grants', async () => {
     const code = await sendCode('13911110002');
-    const r = await t
-      .client()
-      .post('/api/v1/register_agent', {
-        ...base('new_agent_1', '13911110002'),
-        sms_code: code,
-        agent_name: '西湖服务商',
-      });
+    const r = await t.client().post('/api/v1/register_agent', {
+      ...base('new_agent_1', '13911110002'),
+      sms_code: code,
+      agent_name: '西湖服务商',
+    });
     expect(r.status).toBe(200);
     expect(await countOf(t, 'agents', "name = '西湖服务商' and owner_user_id is not null")).toBe(1);
     const login = await t.client().login({ user_name: 'new_agent_1', type: 1 }, 'pass_1234');

@@ -4,7 +4,7 @@ import { countOf, latestCode } from '../outbox/latest-code.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ E2E_TEST_HOOKS: '1' });
   await t.database.db.execute(
     (await import('drizzle-orm'))
       .sql`update users set email = 'agent2@example.com' where user_name = 'demo_agent2'`,
@@ -94,13 +94,11 @@ describe('password retrieval', () => {
   it('refuses an email that is not the bound one, a wrong code and a bad ticket', async () => {
     expect(
       (
-        await t
-          .client()
-          .post('/api/v1/retrieve_send_email', {
-            user_name: 'demo_netbar',
-            email: 'x@example.com',
-            captcha: CAPTCHA,
-          })
+        await t.client().post('/api/v1/retrieve_send_email', {
+          user_name: 'demo_netbar',
+          email: 'x@example.com',
+          captcha: CAPTCHA,
+        })
       ).msg,
     ).toBe('该账号未绑定邮箱');
     expect(
@@ -117,13 +115,11 @@ describe('password retrieval', () => {
           .post('/api/v1/retrieve_code_verify', { user_name: 'demo_netbar', way: 'mobile', code: '12345' })
       ).msg,
     ).toBe('请输入6位数字验证码');
-    const r = await t
-      .client()
-      .post('/api/v1/retrieve_password', {
-        ticket: 'x'.repeat(43),
-        password: 'new_pass_1',
-        confirm_password: 'new_pass_1',
-      });
+    const r = await t.client().post('/api/v1/retrieve_password', {
+      ticket: 'x'.repeat(43),
+      password: 'new_pass_1',
+      confirm_password: 'new_pass_1',
+    });
     expect(r.msg).toBe('验证已过期，请重新获取验证码');
     await t.client().login(DEMO.netbar, DEMO_PASSWORD);
   });

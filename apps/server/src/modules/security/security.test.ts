@@ -5,7 +5,7 @@ import { countOf, latestCode } from '../outbox/latest-code.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ E2E_TEST_HOOKS: '1' });
 });
 afterAll(() => t.close());
 

@@ -28,7 +28,7 @@ import { ok } from '../../lib/reply.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
 import { idsInScope } from '../agent/netbar.repo.ts';
-import { userNameTaken } from '../agent/netbar-write.repo.ts';
+import { uniqueName, userNameTaken } from '../agent/netbar-write.repo.ts';
 import { sendXlsx } from '../agent/xlsx-export.ts';
 import { areaOf, DELETED, findStaff, installStats, listStaff, saveArea } from './staff.repo.ts';
 
@@ -76,17 +76,20 @@ export async function staffRoutes(app: FastifyInstance) {
       const agentId = agentOf(req);
       if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
       const hash = await hashPassword(b.password);
-      const id = await db.transaction(async (tx) => {
-        const [u] = await rows<{ id: number }>(
-          tx,
-          sql`insert into users (user_name, password_hash, type, true_name, mobile, agent_id)
-        values (${b.user_name}, ${hash}, 2, ${b.true_name}, ${b.mobile}, ${agentId}) returning id`,
-        );
-        await tx.execute(
-          sql`insert into staff (user_id, agent_id, position) values (${u!.id}, ${agentId}, ${b.position ?? ''})`,
-        );
-        return Number(u!.id);
-      });
+      // The check above is for the common case; two requests racing on one name meet the unique index.
+      const id = await uniqueName(() =>
+        db.transaction(async (tx) => {
+          const [u] = await rows<{ id: number }>(
+            tx,
+            sql`insert into users (user_name, password_hash, type, true_name, mobile, agent_id)
+          values (${b.user_name}, ${hash}, 2, ${b.true_name}, ${b.mobile}, ${agentId}) returning id`,
+          );
+          await tx.execute(
+            sql`insert into staff (user_id, agent_id, position) values (${u!.id}, ${agentId}, ${b.position ?? ''})`,
+          );
+          return Number(u!.id);
+        }),
+      );
       return ok({ id }, '员工已添加');
     },
   );
@@ -101,9 +104,9 @@ export async function staffRoutes(app: FastifyInstance) {
         await tx.execute(sql`update users set true_name = ${b.true_name}, mobile = ${b.mobile}, status = ${b.status}, updated_at = now()
         ${hash ? sql`, password_hash = ${hash}` : sql``} where id = ${b.id}`);
         await tx.execute(sql`update staff set position = ${b.position ?? ''} where user_id = ${b.id}`);
-        // A disabled or re-passworded staff member is logged out everywhere.
-        if (hash || b.status !== 1) await tx.execute(sql`delete from sessions where user_id = ${b.id}`);
       });
+      // A disabled or re-passworded staff member is logged out everywhere (PostgreSQL or Redis sessions).
+      if (hash || b.status !== 1) await app.deps.sessions.destroyUser(b.id);
       return ok({ id: b.id }, '保存成功');
     },
   );
@@ -119,8 +122,8 @@ export async function staffRoutes(app: FastifyInstance) {
         await tx.execute(
           sql`update netbar_agent_info set person_user_id = null where person_user_id = ${req.body.id}`,
         );
-        await tx.execute(sql`delete from sessions where user_id = ${req.body.id}`);
       });
+      await app.deps.sessions.destroyUser(req.body.id);
       return ok({ id: req.body.id }, '删除成功');
     },
   );

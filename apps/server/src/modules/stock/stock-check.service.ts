@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { StockLocationValue } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { docByRequest, insertDoc, lockDoc, markDoc } from './stock-doc.repo.ts';
 import type { Actor } from './stock-doc.service.ts';
 
@@ -21,6 +22,23 @@ export async function openCheck(
     const prior = await docByRequest(db, nid, v.request_id);
     if (prior) return prior;
   }
+  try {
+    return await insertCheck(db, nid, actor, v);
+  } catch (e) {
+    // Two retries of the same request racing: the unique request_id lets one through; the other replays it.
+    const prior =
+      v.request_id && isUniqueViolation(e) ? await docByRequest(db, nid, v.request_id) : undefined;
+    if (prior) return prior;
+    throw e;
+  }
+}
+
+function insertCheck(
+  db: Db,
+  nid: number,
+  actor: Actor,
+  v: { location: StockLocationValue; remark?: string; request_id?: string },
+) {
   return db.transaction(async (tx) => {
     const doc = await insertDoc(tx, nid, {
       doc_type: 'check',
@@ -34,7 +52,7 @@ export async function openCheck(
       tx,
       sql`insert into stock_doc_lines (doc_id, item_kind, item_id, qty, cost_fen, book_qty, book_ledger_id)
           select ${doc.id}, i.kind, i.id, 0,
-                 case when coalesce(s.qty, 0) > 0 then round(s.value_fen::numeric / s.qty)::int else i.cost_fen end,
+                 case when coalesce(s.qty, 0) > 0 then round(s.value_fen::numeric / s.qty)::float8 else i.cost_fen end,
                  coalesce(s.qty, 0), coalesce(s.last_ledger_id, 0)
           from (select 'goods' as kind, k.id, k.cost_fen from goods_skus k join goods g on g.id = k.goods_id
                  where k.netbar_id = ${nid} and g.track_stock and not exists (select 1 from goods_recipes r where r.goods_id = g.id)
@@ -56,7 +74,7 @@ export interface CountLine {
 export async function enterCounts(db: Db, nid: number, id: number, mode: 'set' | 'add', lines: CountLine[]) {
   return db.transaction(async (tx) => {
     const doc = await lockDoc(tx, nid, id);
-    if (!doc || doc.doc_type !== 'check') throw new NotFoundError('盘点单不存在');
+    if (doc?.doc_type !== 'check') throw new NotFoundError('盘点单不存在');
     if (doc.status !== 'draft') throw new ConflictError('盘点单已审核，不能再修改数量');
     let n = 0;
     for (const l of lines) {
@@ -83,7 +101,7 @@ export async function enterCounts(db: Db, nid: number, id: number, mode: 'set' |
 export async function approveCheck(db: Db, nid: number, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
     const doc = await lockDoc(tx, nid, id);
-    if (!doc || doc.doc_type !== 'check') throw new NotFoundError('盘点单不存在');
+    if (doc?.doc_type !== 'check') throw new NotFoundError('盘点单不存在');
     if (doc.status !== 'draft') throw new ConflictError('盘点单已审核');
     const counted = await rows<{ n: number }>(
       tx,

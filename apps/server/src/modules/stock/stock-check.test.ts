@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { count, expectLedgerMatches, level, makeGoods, post, rid } from './stock-test-kit.ts';
 
@@ -69,6 +71,11 @@ describe('the stock call a sale uses', () => {
     expect(again.status).toBe(40007);
     expect(again.data.replay).toBe(true);
     expect(await level(t, 'goods', cola, 'counter')).toBe(8);
+    // A cashier with the order grant (264) may sell (decision 044).
+    await rows(
+      t.database.db,
+      sql`insert into grants (user_id, perm_id) select id, 264 from users where user_name = 'demo_netbar_staff' on conflict do nothing`,
+    );
     const staff = await t.as(DEMO.netbarStaff);
     expect((await sale(staff, [{ sku_id: cola, qty: 1 }])).status).toBe(200);
     expect(await level(t, 'goods', cola, 'counter')).toBe(7);

@@ -138,14 +138,15 @@ const itemName = sql`case when l.item_kind = 'goods' then (select g.name || case
 const itemUnit = sql`case when l.item_kind = 'goods' then (select g.unit from goods_skus k join goods g on g.id = k.goods_id where k.id = l.item_id)
   else (select m.unit from goods_maters m where m.id = l.item_id) end`;
 const itemBarcode = sql`case when l.item_kind = 'goods' then (select k.barcode from goods_skus k where k.id = l.item_id) else (select m.barcode from goods_maters m where m.id = l.item_id) end`;
+
 export { itemName as ITEM_NAME_SQL, itemUnit as ITEM_UNIT_SQL };
 
 export async function docLineRows(db: Conn, docId: number): Promise<DocLineRow[]> {
   const r = await rows<DocLineRow>(
     db,
-    sql`select l.id, l.item_kind, l.item_id, ${itemName} as name, ${itemUnit} as unit, ${itemBarcode} as barcode, l.qty::int as qty, l.cost_fen,
-          l.book_qty::int as book_qty, l.counted_qty::int as counted_qty, l.moved_qty::int as moved_qty,
-          case when l.counted_qty is null then null else (l.counted_qty - l.book_qty)::int end as diff_qty
+    sql`select l.id, l.item_kind, l.item_id, ${itemName} as name, ${itemUnit} as unit, ${itemBarcode} as barcode, l.qty::float8 as qty, l.cost_fen,
+          l.book_qty::float8 as book_qty, l.counted_qty::float8 as counted_qty, l.moved_qty::float8 as moved_qty,
+          case when l.counted_qty is null then null else (l.counted_qty - l.book_qty)::float8 end as diff_qty
         from stock_doc_lines l where l.doc_id = ${docId} order by l.item_kind, l.id`,
   );
   return r;
@@ -153,8 +154,8 @@ export async function docLineRows(db: Conn, docId: number): Promise<DocLineRow[]
 
 const docSelect = sql`select d.id, d.doc_no, d.doc_type, d.location, d.status, d.remark,
     (select count(*)::int from stock_doc_lines l where l.doc_id = d.id) as line_count,
-    coalesce((select sum(case when d.doc_type = 'check' then coalesce(l.counted_qty - l.book_qty, 0) else l.qty end)::int from stock_doc_lines l where l.doc_id = d.id), 0) as total_qty,
-    coalesce((select sum(case when d.doc_type = 'check' then coalesce(l.counted_qty - l.book_qty, 0) else l.qty end * l.cost_fen)::bigint from stock_doc_lines l where l.doc_id = d.id), 0)::float8 as total_cost_fen,
+    coalesce((select sum(case when d.doc_type = 'check' then coalesce(l.counted_qty - l.book_qty, 0) else l.qty end)::float8 from stock_doc_lines l where l.doc_id = d.id), 0) as total_qty,
+    coalesce((select sum(case when d.doc_type = 'check' then coalesce(l.counted_qty - l.book_qty, 0) else l.qty end * l.cost_fen)::float8 from stock_doc_lines l where l.doc_id = d.id), 0)::float8 as total_cost_fen,
     d.created_name, to_char(d.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as created_at, d.approved_name, d.posted_name,
     to_char(d.posted_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as posted_at
   from stock_docs d`;

@@ -6,16 +6,17 @@ import {
   docSaveBody,
   idParam,
   PERM,
-  saleBody,
   Status,
+  saleBody,
   UserType,
 } from '@netbar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { actorOf, pager, storeAccess, storeOf } from '../goods/access.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { actorOf, guardStore, pager, storeAccess, storeOf } from '../goods/access.ts';
 import { approveCheck, enterCounts, openCheck } from './stock-check.service.ts';
 import { deleteDraft, docLineRows, findDoc, listDocs } from './stock-doc.repo.ts';
 import { type PostResult, postDoc, saveDoc } from './stock-doc.service.ts';
@@ -32,9 +33,21 @@ function postAnswer(r: PostResult) {
   return ok(data, r.warnings.length ? `操作成功，注意：${r.warnings.join('；')}` : '操作成功');
 }
 
+/** Documents need the document grant (1591), count sheets the count grant (1592); a missing doc is 40004. */
+async function requireDocGrant<T extends { doc_type: string }>(
+  req: FastifyRequest,
+  doc: T | undefined,
+): Promise<T> {
+  if (!doc) throw new NotFoundError('单据不存在');
+  const need = doc.doc_type === 'check' ? PERM.STOCK_INVENTORY : PERM.STOCK_DOCS;
+  if (!authOf(req).perms.has(need)) throw new ForbiddenError();
+  return doc;
+}
+
 /** Stock documents (1591), count sheets (1592) and the terminal's stock call for a sale. */
 export async function stockDocRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  guardStore(app);
   const { db } = app.deps;
   const docs = storeAccess(PERM.STOCK_DOCS);
   const count = storeAccess(PERM.STOCK_INVENTORY);
@@ -76,7 +89,11 @@ export async function stockDocRoutes(app: FastifyInstance) {
       schema: { summary: '单据过账（全部明细一起生效）', tags: TAGS, body: docIdBody },
       config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
     },
-    async (req) => postAnswer(await postDoc(db, storeOf(req), actorOf(req), req.body.id)),
+    async (req) => {
+      const nid = storeOf(req);
+      await requireDocGrant(req, await findDoc(db, nid, req.body.id));
+      return postAnswer(await postDoc(db, nid, actorOf(req), req.body.id));
+    },
   );
 
   r.post(
@@ -87,8 +104,7 @@ export async function stockDocRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const nid = storeOf(req);
-      const doc = await findDoc(db, nid, req.body.id);
-      if (!doc) throw new NotFoundError('单据不存在');
+      const doc = await requireDocGrant(req, await findDoc(db, nid, req.body.id));
       if (!(await db.transaction((tx) => deleteDraft(tx, nid, doc.id))))
         throw new NotFoundError('只能删除草稿单据');
       return ok(null);
@@ -136,6 +152,9 @@ export async function stockDocRoutes(app: FastifyInstance) {
       config: { auth: { types: [UserType.Netbar, UserType.NetbarStaff] } },
     },
     async (req) => {
+      // Decision 044: the owner always may; staff need the cashier's order grant (264).
+      const a = authOf(req);
+      if (a.type === UserType.NetbarStaff && !a.perms.has(PERM.ORDER_LIST)) throw new ForbiddenError();
       const res = await stockSale(db, storeOf(req), actorOf(req), req.body);
       return res.replay
         ? replayed(res)

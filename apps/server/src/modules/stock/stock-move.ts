@@ -1,4 +1,4 @@
-import { STOCK_LOCATION_LABELS, type ItemKindValue, type StockLocationValue } from '@netbar/contract';
+import { type ItemKindValue, STOCK_LOCATION_LABELS, type StockLocationValue } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
@@ -69,6 +69,9 @@ export async function negativePolicyOf(db: Conn, nid: number): Promise<NegativeP
   return r[0]?.negative_policy ?? 'refuse';
 }
 
+/** Largest stock level (units) one location may hold: far above any shop, far below float precision. */
+export const STOCK_QTY_MAX = 10_000_000_000;
+
 export interface Move {
   item: ItemInfo;
   location: StockLocationValue;
@@ -122,6 +125,12 @@ export async function applyMove(tx: Conn, m: Move, ref: MoveRef): Promise<MoveRe
   else if (before > 0 && after >= 0)
     value = after === 0 ? -bookValue : -Math.round((bookValue * -m.delta) / before);
   else value = m.delta * (before > 0 ? Math.round(bookValue / before) : m.item.cost_fen);
+  if (Math.abs(after) > STOCK_QTY_MAX)
+    throw new BadInputError(
+      `${m.item.name}（${STOCK_LOCATION_LABELS[m.location]}）库存数量超出上限（${STOCK_QTY_MAX}${m.item.unit}）`,
+    );
+  if (!Number.isSafeInteger(bookValue + value))
+    throw new BadInputError(`${m.item.name}（${STOCK_LOCATION_LABELS[m.location]}）库存金额超出上限`);
   const unit = m.delta !== 0 ? Math.abs(Math.round(value / m.delta)) : 0;
   const led = await rows<{ id: string }>(
     tx,

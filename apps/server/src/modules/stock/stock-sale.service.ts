@@ -90,7 +90,7 @@ export async function stockSale(db: Db, nid: number, actor: Actor, body: SaleBod
 async function saleMoves(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], saleId: number) {
   return rows<SaleResult['moves'][number]>(
     db,
-    sql`select l.item_kind, l.item_id, l.delta::int as delta, l.qty_after::int as qty_after,
+    sql`select l.item_kind, l.item_id, l.delta::float8 as delta, l.qty_after::float8 as qty_after,
           case when l.item_kind = 'goods' then (select g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end from goods_skus k join goods g on g.id = k.goods_id where k.id = l.item_id)
           else (select m.name from goods_maters m where m.id = l.item_id) end as name
         from stock_ledger l where l.sale_id = ${saleId} order by l.id`,

@@ -3,10 +3,10 @@ import type {
   ReportQuery,
   ReportRow,
   ReportTotals,
+  StockLedgerRow,
   StockListQuery,
   StockRow,
   StockTotals,
-  StockLedgerRow,
 } from '@netbar/contract';
 import { REPORT_FIGURES } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -49,8 +49,8 @@ export async function listStock(
   const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
   const list = await rows<StockRow>(
     db,
-    sql`select i.item_kind, i.item_id, i.name, i.unit, loc.location, coalesce(s.qty, 0)::int as qty,
-          case when coalesce(s.qty, 0) > 0 then round(s.value_fen::numeric / s.qty)::int else i.cost_fen end as cost_fen,
+    sql`select i.item_kind, i.item_id, i.name, i.unit, loc.location, coalesce(s.qty, 0)::float8 as qty,
+          case when coalesce(s.qty, 0) > 0 then round(s.value_fen::numeric / s.qty)::float8 else i.cost_fen end as cost_fen,
           coalesce(s.value_fen, 0)::float8 as value_fen, i.low_stock, (i.low_stock > 0 and tot.qty <= i.low_stock) as low
         ${stockFrom(nid)} where ${where} order by i.item_kind, i.name, i.item_id, loc.location desc ${page}`,
   );
@@ -82,7 +82,7 @@ export async function listLedger(db: Conn, nid: number, q: LedgerQuery, all = fa
   const list = await rows<StockLedgerRow>(
     db,
     sql`select l.id::int as id, to_char(l.at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as at, l.item_kind, l.item_id, ${ITEM_NAME_SQL} as name, ${ITEM_UNIT_SQL} as unit,
-          l.location, l.ref_type, l.ref_no, l.qty_before::int as qty_before, l.delta::int as delta, l.qty_after::int as qty_after, l.cost_fen, l.user_name
+          l.location, l.ref_type, l.ref_no, l.qty_before::float8 as qty_before, l.delta::float8 as delta, l.qty_after::float8 as qty_after, l.cost_fen, l.user_name
         from stock_ledger l where ${where} order by l.id desc ${page}`,
   );
   const c = await rows<{ n: number; delta: number }>(

@@ -4,14 +4,14 @@ import {
   PERM,
   REPORT_FIGURE_LABELS,
   REPORT_FIGURES,
+  type ReportRow,
   reportQuery,
   STOCK_DOC_INFO,
   STOCK_LOCATION_LABELS,
   type StockLedgerRow,
+  type StockRow,
   stockListQuery,
   stockSettingBody,
-  type StockRow,
-  type ReportRow,
 } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,9 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rows } from '../../db/client.ts';
 import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { pager, storeAccess, storeOf } from '../goods/access.ts';
-import { negativePolicyOf } from './stock-move.ts';
+import { guardStore, pager, storeAccess, storeOf } from '../goods/access.ts';
 import { listLedger, listStock, stockReport } from './stock.repo.ts';
+import { negativePolicyOf } from './stock-move.ts';
 import { type Column, sendFile, today, xlsxBuffer, yuan } from './xlsx.ts';
 
 const refLabel = (t: string) =>
@@ -64,6 +64,7 @@ const REPORT_COLUMNS: Column<ReportRow>[] = [
 /** Stock list (73), ledger (147), stock report (249) with their exports, and the store's negative-stock policy. */
 export async function stockRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  guardStore(app);
   const { db } = app.deps;
   const list = storeAccess(PERM.STOCK_LIST);
   const hist = storeAccess(PERM.STOCK_HISTORY);

@@ -20,11 +20,11 @@ import { rows } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
+import { type AgentScope, agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
 import { createNetbarService, readSettings } from '../agent/netbar.service.ts';
 import { sendXlsx, yuan } from '../agent/xlsx-export.ts';
 import { balanceOf, dateWhere, paged } from './wallet.repo.ts';
-import { createWalletService } from './wallet.service.ts';
+import { createWalletService, orderWhere } from './wallet.service.ts';
 
 const TAGS = ['代理商-钱包'];
 const FUND = { auth: { types: [1, 2] as const, perms: [PERM.FUND_MANAGE] } };
@@ -112,8 +112,8 @@ export async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  const orderList = async (agentId: number, q: WalletListQuery, all = false) => {
-    const w = [sql`o.agent_id = ${agentId}`, ...dateWhere('o.created_at', q.date_from, q.date_to)];
+  const orderList = async (s: AgentScope, q: WalletListQuery, all = false) => {
+    const w = [orderWhere(s), ...dateWhere('o.created_at', q.date_from, q.date_to)];
     if (q.status !== undefined) w.push(sql`o.status = ${q.status}`);
     return paged<ConsumptionRow>(
       db,
@@ -130,7 +130,7 @@ export async function walletRoutes(app: FastifyInstance) {
     { schema: { summary: '消费订单（网吧续费）', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req) =>
       ok({
-        ...(await orderList(agentOf(req), req.query)),
+        ...(await orderList(agentScopeOf(req), req.query)),
         page: req.query.page,
         page_size: req.query.page_size,
       }),
@@ -139,7 +139,7 @@ export async function walletRoutes(app: FastifyInstance) {
     '/agent_consumption_order_export',
     { schema: { summary: '导出消费订单', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req, reply) => {
-      const res = await orderList(agentOf(req), req.query, true);
+      const res = await orderList(agentScopeOf(req), req.query, true);
       return sendXlsx<ConsumptionRow>(
         reply,
         '消费订单.xlsx',
@@ -228,6 +228,7 @@ export async function walletRoutes(app: FastifyInstance) {
         months: req.body.months,
         product,
         by: s.userId,
+        requestId: req.body.request_id,
       });
       return ok(order, '续费订单已创建');
     },
@@ -237,7 +238,7 @@ export async function walletRoutes(app: FastifyInstance) {
   r.get(
     '/agent_consumption_pay',
     { schema: { summary: '支付消费订单（钱包扣款，幂等）', tags: TAGS, querystring: idBody }, config: FUND },
-    async (req) => ok(await svc.pay(agentOf(req), req.query.id, authOf(req).userId), '支付成功'),
+    async (req) => ok(await svc.pay(agentScopeOf(req), req.query.id, authOf(req).userId), '支付成功'),
   );
   r.get(
     '/agent_consumption_cancel',
@@ -245,7 +246,7 @@ export async function walletRoutes(app: FastifyInstance) {
       schema: { summary: '取消消费订单（已支付的不能取消）', tags: TAGS, querystring: idBody },
       config: FUND,
     },
-    async (req) => ok(await svc.cancel(agentOf(req), req.query.id), '订单已取消'),
+    async (req) => ok(await svc.cancel(agentScopeOf(req), req.query.id), '订单已取消'),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Conn, rows } from '../../db/client.ts';
 import { BizError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { type AgentScope, netbarWhere, ownAgent } from '../agent/agent-scope.ts';
 import { move, orderNo } from './wallet.repo.ts';
 
 /** A retried request that already succeeded: 40007 (the console shows nothing) with the original result. */
@@ -14,6 +15,16 @@ export function isUniqueViolation(e: unknown): boolean {
     x = typeof x === 'object' ? (x as { cause?: unknown }).cause : undefined;
   }
   return false;
+}
+
+/**
+ * Orders a scope may touch (consumption_orders aliased `o`): the agent's own; agent staff only those of
+ * netbars inside their netbar/region grant.
+ */
+export function orderWhere(s: AgentScope) {
+  const own = sql`o.agent_id = ${ownAgent(s)}`;
+  if (s.staffUserId === null) return own;
+  return sql`${own} and exists (select 1 from netbars n where n.id = o.netbar_id and ${netbarWhere(s)})`;
 }
 
 interface OrderState {
@@ -140,6 +151,7 @@ export function createWalletService(app: FastifyInstance) {
         months: number;
         product: { id: number; name: string; price_fen: number };
         by: number;
+        requestId: string;
       },
     ) {
       if (o.machines < 1) throw new ConflictError(WALLET_MSG.noMachines);
@@ -147,11 +159,37 @@ export function createWalletService(app: FastifyInstance) {
       const no = orderNo('XF');
       const r = await rows<{ id: number }>(
         tx,
-        sql`insert into consumption_orders (order_no, agent_id, netbar_id, product_id, product_name, months, machine_count, unit_price_fen, amount_fen, created_by)
-        values (${no}, ${o.agentId}, ${o.netbarId}, ${o.product.id}, ${o.product.name}, ${o.months}, ${o.machines}, ${o.product.price_fen}, ${amount}, ${o.by}) returning id`,
+        sql`insert into consumption_orders (order_no, agent_id, netbar_id, product_id, product_name, months, machine_count, unit_price_fen, amount_fen, created_by, request_id)
+        values (${no}, ${o.agentId}, ${o.netbarId}, ${o.product.id}, ${o.product.name}, ${o.months}, ${o.machines}, ${o.product.price_fen}, ${amount}, ${o.by}, ${o.requestId})
+        on conflict (agent_id, request_id) where request_id is not null do nothing returning id`,
       );
+      if (!r[0]) {
+        const old = await rows<{
+          id: number;
+          order_no: string;
+          amount_fen: string;
+          months: number;
+          machine_count: number;
+          unit_price_fen: string;
+          status: number;
+        }>(
+          tx,
+          sql`select id, order_no, amount_fen, months, machine_count, unit_price_fen, status from consumption_orders
+          where agent_id = ${o.agentId} and request_id = ${o.requestId}`,
+        );
+        const x = old[0]!;
+        throw replay({
+          id: Number(x.id),
+          order_no: x.order_no,
+          amount_fen: Number(x.amount_fen),
+          months: Number(x.months),
+          machine_count: Number(x.machine_count),
+          unit_price_fen: Number(x.unit_price_fen),
+          status: Number(x.status),
+        });
+      }
       return {
-        id: Number(r[0]!.id),
+        id: Number(r[0].id),
         order_no: no,
         amount_fen: amount,
         months: o.months,
@@ -162,18 +200,19 @@ export function createWalletService(app: FastifyInstance) {
     },
 
     /** Pays an unpaid order from the wallet and moves the netbar's expiry, all or nothing. */
-    async pay(agentId: number, id: number, by: number) {
+    async pay(s: AgentScope, id: number, by: number) {
+      const agentId = ownAgent(s);
       return db.transaction(async (tx) => {
         const locked = await rows<OrderState>(
           tx,
-          sql`update consumption_orders set status = 1, paid_at = now()
-          where id = ${id} and agent_id = ${agentId} and status = 0 returning id, status, amount_fen, netbar_id, months, order_no`,
+          sql`update consumption_orders o set status = 1, paid_at = now()
+          where o.id = ${id} and ${orderWhere(s)} and o.status = 0 returning o.id, o.status, o.amount_fen, o.netbar_id, o.months, o.order_no`,
         );
         const o = locked[0];
         if (!o) {
           const cur = await rows<OrderState>(
             tx,
-            sql`select id, status, amount_fen, netbar_id, months, order_no from consumption_orders where id = ${id} and agent_id = ${agentId}`,
+            sql`select o.id, o.status, o.amount_fen, o.netbar_id, o.months, o.order_no from consumption_orders o where o.id = ${id} and ${orderWhere(s)}`,
           );
           if (!cur[0]) throw new NotFoundError(WALLET_MSG.orderNotFound);
           if (Number(cur[0].status) === 1) throw replay({ id, status: 1 });
@@ -181,7 +220,7 @@ export function createWalletService(app: FastifyInstance) {
         }
         const nb = await rows<{ expire_at: Date | string | null; status: number }>(
           tx,
-          sql`select expire_at, status from netbars where id = ${o.netbar_id} for update`,
+          sql`select expire_at, status from netbars where id = ${o.netbar_id} and agent_id = ${agentId} for update`,
         );
         if (!nb[0] || Number(nb[0].status) === 0) throw new NotFoundError(AGENT_MSG.netbarNotFound);
         const upd = await rows<{ old: string | null; neu: string }>(
@@ -205,15 +244,15 @@ export function createWalletService(app: FastifyInstance) {
       });
     },
 
-    async cancel(agentId: number, id: number) {
+    async cancel(s: AgentScope, id: number) {
       const done = await rows<{ id: number }>(
         db,
-        sql`update consumption_orders set status = 2 where id = ${id} and agent_id = ${agentId} and status = 0 returning id`,
+        sql`update consumption_orders o set status = 2 where o.id = ${id} and ${orderWhere(s)} and o.status = 0 returning o.id`,
       );
       if (done[0]) return { id, status: 2 };
       const cur = await rows<{ status: number }>(
         db,
-        sql`select status from consumption_orders where id = ${id} and agent_id = ${agentId}`,
+        sql`select o.status from consumption_orders o where o.id = ${id} and ${orderWhere(s)}`,
       );
       if (!cur[0]) throw new NotFoundError(WALLET_MSG.orderNotFound);
       if (Number(cur[0].status) === 1) throw new ConflictError(WALLET_MSG.paidCannotCancel);

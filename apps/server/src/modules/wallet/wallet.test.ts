@@ -173,6 +173,7 @@ describe('netbar extension paid from the wallet', () => {
       netbar_id: second,
       months: 2,
       product_id: p.id,
+      request_id: rid(),
     });
     expect(order.data.amount_fen).toBe(p.price_fen * nb.data.machine_count * 2);
     const before = await balance(agent);
@@ -197,6 +198,7 @@ describe('netbar extension paid from the wallet', () => {
       netbar_id: second,
       months: 1,
       product_id: p.id,
+      request_id: rid(),
     });
     expect((await agent.get('/api/v1/agent_consumption_cancel', { id: order.data.id })).status).toBe(200);
     expect((await agent.get('/api/v1/agent_consumption_pay', { id: order.data.id })).status).toBe(40009);
@@ -205,13 +207,14 @@ describe('netbar extension paid from the wallet', () => {
   it("refuses another agent's netbar and order as not found, and bad input in Chinese", async () => {
     const p = await product();
     expect(
-      (await agent.post('/api/v1/agent_netbar_extension', { netbar_id: other, months: 1, product_id: p.id }))
+      (await agent.post('/api/v1/agent_netbar_extension', { netbar_id: other, months: 1, product_id: p.id, request_id: rid() }))
         .status,
     ).toBe(40004);
     const order = await agent.post<{ id: number }>('/api/v1/agent_netbar_extension', {
       netbar_id: second,
       months: 1,
       product_id: p.id,
+      request_id: rid(),
     });
     expect((await agent2.get('/api/v1/agent_consumption_pay', { id: order.data.id })).status).toBe(40004);
     expect((await agent2.get('/api/v1/agent_consumption_cancel', { id: order.data.id })).status).toBe(40004);
@@ -220,6 +223,7 @@ describe('netbar extension paid from the wallet', () => {
       netbar_id: second,
       months: 37,
       product_id: p.id,
+      request_id: rid(),
     });
     expect([bad.status, bad.msg]).toEqual([40000, '续费月数为1-36的整数']);
     expect(await count(t.database.db, 'consumption_orders')).toBe(n);
@@ -245,6 +249,7 @@ describe('netbar extension paid from the wallet', () => {
             netbar_id: second,
             months: 1,
             product_id: p.id,
+            request_id: rid(),
           })
         ).data,
       );
@@ -291,6 +296,8 @@ describe('lists and export', () => {
     expect((await agent.get('/api/v1/agent_consumption_order', { page: 1, page_size: 1001 })).status).toBe(
       40000,
     );
-    await expect((await t.as(DEMO.netbar)).get('/api/v1/agent_balance').then((r) => r.status)).resolves.toBe(40003);
+    await expect((await t.as(DEMO.netbar)).get('/api/v1/agent_balance').then((r) => r.status)).resolves.toBe(
+      40003,
+    );
   });
 });

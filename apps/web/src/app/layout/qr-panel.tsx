@@ -1,6 +1,7 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button, Popover, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import { useAppStore } from '../../store/app-store';
 
 /** The QR drawing code loads on first hover. */
@@ -10,9 +11,11 @@ const QrCodes = lazy(() => import('./qr-codes'));
 export function QrPanel() {
   const site = useAppStore((s) => s.site);
   const content = (
-    <Suspense fallback={<Spin style={{ margin: 24 }} />}>
-      <QrCodes officialUrl={site.official_qr_url} staffUrl={site.staff_qr_url} />
-    </Suspense>
+    <LazyBoundary>
+      <Suspense fallback={<Spin style={{ margin: 24 }} />}>
+        <QrCodes officialUrl={site.official_qr_url} staffUrl={site.staff_qr_url} />
+      </Suspense>
+    </LazyBoundary>
   );
   return (
     <Popover content={content} trigger="hover" placement="bottomRight">

@@ -4,6 +4,7 @@ import { Avatar, Dropdown, type MenuProps, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import { type UserMenuKey, userMenuKeys } from '../../lib/access';
 import { useAppStore } from '../../store/app-store';
 import { useLogoutConfirm } from './use-logout-confirm';
@@ -57,9 +58,11 @@ export function UserDropdown() {
         </Space>
       </Dropdown>
       {keys.includes('switch') && switching && (
-        <Suspense fallback={null}>
-          <StoreSwitchModal open={switching} onClose={() => setSwitching(false)} />
-        </Suspense>
+        <LazyBoundary>
+          <Suspense fallback={null}>
+            <StoreSwitchModal open={switching} onClose={() => setSwitching(false)} />
+          </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

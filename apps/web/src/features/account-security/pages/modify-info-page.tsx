@@ -45,7 +45,7 @@ export default function ModifyInfoPage() {
         layout="horizontal"
         labelCol={{ flex: '110px' }}
         style={{ maxWidth: 640 }}
-        initialValues={{ ...q.data, password: '' }}
+        initialValues={{ ...q.data, password: '', old_password: '' }}
         onFinish={finish}
         noValidate
       >
@@ -85,6 +85,21 @@ export default function ModifyInfoPage() {
         )}
         <Form.Item label="新密码" name="password" rules={r.password} extra="不修改请留空">
           <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['password']}>
+          {({ getFieldValue }) =>
+            getFieldValue('password') ? (
+              <Form.Item
+                label="原密码"
+                name="old_password"
+                required
+                rules={[{ required: true, whitespace: true, message: '请输入原密码' }]}
+                extra="修改密码需验证原密码，修改后其他设备上的登录将退出"
+              >
+                <Input.Password autoComplete="current-password" maxLength={128} />
+              </Form.Item>
+            ) : null
+          }
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space>

@@ -18,8 +18,3 @@ export async function login(input: LoginInput): Promise<SessionUser> {
 export function useLogin() {
   return useMutation({ mutationFn: login });
 }
-
-/** The captcha image: the server sets an httpOnly cookie and answers SVG. */
-export function captchaUrl(now: number = Date.now()): string {
-  return `/api/v1/get_captcha_img?t=${now}`;
-}

@@ -1,4 +1,4 @@
-import { captchaUrl } from '../api/login';
+import { captchaUrl } from '../api/captcha';
 
 interface Props {
   /** Changing the nonce reloads the image. */

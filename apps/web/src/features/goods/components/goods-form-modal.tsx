@@ -1,33 +1,12 @@
-import { feedback } from '../../../lib/feedback';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { CUSTOM_COLOURS, type CustomColourValue, type GoodsRow } from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Col,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Switch,
-} from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
-import { fetchCategories, fetchMaters, fetchSpecs, saveGoods, toFen } from '../api/goods-api';
+import { feedback } from '../../../lib/feedback';
+import { fetchCategories, saveGoods, toFen } from '../api/goods-api';
+import { RecipeFields } from './recipe-fields';
+import { type SkuField, SkuFields } from './sku-fields';
 
-interface SkuField {
-  id?: number;
-  spec: string;
-  barcode?: string;
-  cost: number;
-  price: number;
-  member: number;
-}
 interface Values {
   name: string;
   category_id: number;
@@ -57,13 +36,6 @@ export function GoodsFormModal({
     queryFn: () => fetchCategories({}),
     enabled: open,
   });
-  const specs = useQuery({ queryKey: ['goods', 'spec', 'options'], queryFn: fetchSpecs, enabled: open });
-  const maters = useQuery({
-    queryKey: ['goods', 'matter', 'options'],
-    queryFn: () => fetchMaters({ page: 1, page_size: 1000 }),
-    enabled: open,
-  });
-
   useEffect(() => {
     if (!open) return;
     if (goods) {
@@ -84,25 +56,6 @@ export function GoodsFormModal({
       form.resetFields();
     }
   }, [open, goods, form]);
-
-  const fromSpec = (specId: number) => {
-    const spec = specs.data?.list.find((s) => s.id === specId);
-    if (!spec) return;
-    const cur = form.getFieldValue('skus') as SkuField[];
-    const first = cur[0] ?? { cost: 0, price: 0, member: 0 };
-    form.setFieldValue(
-      'skus',
-      spec.values.map(
-        (v) =>
-          cur.find((c) => c.spec === v) ?? {
-            spec: v,
-            cost: first.cost,
-            price: first.price,
-            member: first.member,
-          },
-      ),
-    );
-  };
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -224,86 +177,8 @@ export function GoodsFormModal({
             </Form.Item>
           </Col>
         </Row>
-        <Divider titlePlacement="start">规格与价格（元）</Divider>
-        <Space style={{ marginBottom: 8 }}>
-          <span>按规格生成：</span>
-          <Select
-            style={{ width: 200 }}
-            placeholder="选择商品规格"
-            options={specs.data?.list.map((s) => ({
-              value: s.id,
-              label: `${s.name}（${s.values.join('/')}）`,
-            }))}
-            onChange={fromSpec}
-            allowClear
-          />
-        </Space>
-        <Form.List name="skus">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f) => (
-                <Space key={f.key} align="baseline" size={8}>
-                  <Form.Item name={[f.name, 'spec']} style={{ width: 110 }}>
-                    <Input placeholder="规格值" />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'barcode']} style={{ width: 150 }}>
-                    <Input placeholder="条码" />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'cost']} rules={[{ required: true, message: '请输入成本价' }]}>
-                    <InputNumber addonBefore="成本" min={0} precision={2} style={{ width: 160 }} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'price']} rules={[{ required: true, message: '请输入售价' }]}>
-                    <InputNumber addonBefore="售价" min={0} precision={2} style={{ width: 160 }} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'member']} rules={[{ required: true, message: '请输入会员价' }]}>
-                    <InputNumber addonBefore="会员" min={0} precision={2} style={{ width: 160 }} />
-                  </Form.Item>
-                  {fields.length > 1 && (
-                    <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除规格" />
-                  )}
-                </Space>
-              ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add({ spec: '', cost: 0, price: 0, member: 0 })}
-              >
-                添加规格
-              </Button>
-            </>
-          )}
-        </Form.List>
-        <Divider titlePlacement="start">配方（每售出一件消耗的原料，售出时扣减原料而不是商品）</Divider>
-        <Form.List name="recipe">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f) => (
-                <Space key={f.key} align="baseline">
-                  <Form.Item
-                    name={[f.name, 'mater_id']}
-                    rules={[{ required: true, message: '请选择原料' }]}
-                    style={{ width: 220 }}
-                  >
-                    <Select
-                      placeholder="选择原料"
-                      options={maters.data?.list.map((m) => ({
-                        value: m.id,
-                        label: `${m.name}（${m.unit}）`,
-                      }))}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入用量' }]}>
-                    <InputNumber addonBefore="用量" min={1} precision={0} style={{ width: 160 }} />
-                  </Form.Item>
-                  <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除原料" />
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add()}>
-                添加原料
-              </Button>
-            </>
-          )}
-        </Form.List>
+        <SkuFields open={open} />
+        <RecipeFields open={open} />
       </Form>
     </Modal>
   );

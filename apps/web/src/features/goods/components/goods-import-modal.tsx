@@ -1,7 +1,7 @@
-import { feedback } from '../../../lib/feedback';
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
+import { feedback } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http';
 import { downloadTemplate, type ImportReport, importGoods } from '../api/goods-api';
 

@@ -1,5 +1,5 @@
-import { Form, Radio, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { Form, Radio, Select } from 'antd';
 import { fetchCategories, fetchGoods } from '../api/goods-api';
 
 /** ordinary/custom and apply/exclude scope over goods or categories (plans and promotions). */

@@ -3,7 +3,6 @@ import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/ic
 import type { CategoryRow } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Checkbox,
   Form,

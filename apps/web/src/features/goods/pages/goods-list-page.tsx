@@ -3,7 +3,6 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { CUSTOM_COLOURS, type GoodsRow, SHELF_STATUS_LABELS } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Form,
   Input,

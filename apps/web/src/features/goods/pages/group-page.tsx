@@ -3,7 +3,6 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type GroupRow, SHELF_STATUS_LABELS } from '@netbar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Form,
   Input,

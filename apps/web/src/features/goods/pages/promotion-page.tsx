@@ -3,7 +3,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PROMO_KIND_LABELS, PROMO_KINDS, type PromoKind } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   DatePicker,
   Form,

@@ -3,7 +3,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PLAN_ACTION_LABELS, type SalesPlan, WEEKDAY_LABELS } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Checkbox,
   Form,

@@ -1,6 +1,23 @@
-import type { AgentStatics, NetbarRow, Pager, ProductRow, RemarkRow } from '@netbar/contract';
+import {
+  type AgentStatics,
+  type NetbarRow,
+  type Pager,
+  type ProductRow,
+  type RemarkRow,
+  Status,
+} from '@netbar/contract';
 import { downloadFile } from '../../../lib/download';
-import { http } from '../../../lib/http';
+import { HttpError, http } from '../../../lib/http';
+
+/** A replayed request (40007: the first click already did it) counts as done, with the first result. */
+async function orReplay<T>(call: Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await call).data;
+  } catch (e) {
+    if (e instanceof HttpError && e.status === Status.SILENT_2) return e.data as T;
+    throw e;
+  }
+}
 
 export type NetbarList = Pager<NetbarRow> & { total_machines: number };
 export const NETBAR_KEY = ['agent', 'netbar'] as const;
@@ -67,20 +84,24 @@ export interface ExtensionOrder {
   months: number;
   machine_count: number;
 }
-export async function createExtension(
-  netbarId: number,
-  months: number,
-  productId: number,
-): Promise<ExtensionOrder> {
-  return (
-    await http.post<ExtensionOrder>('agent_netbar_extension', {
+/** POST agent_netbar_extension: one request id per opened dialog, so a double click makes one order. */
+export const createExtension = (netbarId: number, months: number, productId: number, requestId: string) =>
+  orReplay(
+    http.post<ExtensionOrder>('agent_netbar_extension', {
       netbar_id: netbarId,
       months,
       product_id: productId,
-    })
-  ).data;
-}
-export const payOrder = (id: number) => http.get<{ balance_fen: number }>('agent_consumption_pay', { id });
+      request_id: requestId,
+    }),
+  );
+export const payOrder = (id: number) =>
+  orReplay(http.get<{ balance_fen: number }>('agent_consumption_pay', { id }));
+export const newRequestId = () => `ext-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** GET agent_netbar_bind: the netbar's login name and the 6-digit code its owner generated. */
+export const bindNetbar = (userName: string, code: string) =>
+  http.get<{ netbar_id: number }>('agent_netbar_bind', { user_name: userName, code });
+export const unbindNetbar = (netbarId: number) => http.post('agent_netbar_unbind', { netbar_id: netbarId });
 export async function fetchBalance(): Promise<number> {
   return (await http.get<{ balance_fen: number }>('agent_balance', undefined, { silent: true })).data
     .balance_fen;

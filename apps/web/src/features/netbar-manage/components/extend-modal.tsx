@@ -1,9 +1,9 @@
 import { fenToYuan, type NetbarRow } from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { feedback } from '../../../lib/feedback';
-import { createExtension, fetchBalance, fetchProducts, payOrder } from '../api/netbar-api';
+import { createExtension, fetchBalance, fetchProducts, newRequestId, payOrder } from '../api/netbar-api';
 
 /** 续费: N months × machines × unit price, ordered and paid from the wallet in one step. */
 export function ExtendModal({
@@ -17,6 +17,8 @@ export function ExtendModal({
 }) {
   const [form] = Form.useForm<{ product_id: number; months: number }>();
   const [saving, setSaving] = useState(false);
+  // A new id each time the dialog opens for a netbar; a second click or a retry reuses it.
+  const requestId = useMemo(() => (netbar ? newRequestId() : ''), [netbar]);
   const products = useQuery({ queryKey: ['agent', 'products'], queryFn: fetchProducts, enabled: !!netbar });
   const balance = useQuery({ queryKey: ['agent', 'balance'], queryFn: fetchBalance, enabled: !!netbar });
   const productId = Form.useWatch('product_id', form);
@@ -28,7 +30,7 @@ export function ExtendModal({
     const v = await form.validateFields();
     setSaving(true);
     try {
-      const order = await createExtension(netbar.id, v.months, v.product_id);
+      const order = await createExtension(netbar.id, v.months, v.product_id, requestId);
       await payOrder(order.id);
       feedback.success(`续费成功，已从钱包扣款 ${fenToYuan(order.amount_fen)} 元`);
       onDone();

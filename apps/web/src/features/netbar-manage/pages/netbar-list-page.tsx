@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { NETBAR_STATUS_LABELS, type NetbarRow, PERM } from '@netbar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -34,9 +34,11 @@ import {
   mobileOptions,
   NETBAR_KEY,
   staffOptions,
+  unbindNetbar,
   versionOptions,
 } from '../api/netbar-api';
 import { AssignPersonModal } from '../components/assign-person-modal';
+import { BindNetbarModal } from '../components/bind-netbar-modal';
 import { ExtendModal } from '../components/extend-modal';
 import { RegisterNetbarModal } from '../components/register-netbar-modal';
 import { RemarkDrawer } from '../components/remark-drawer';
@@ -72,6 +74,7 @@ export default function NetbarListPage() {
   const canPay = perms.has(PERM.FUND_MANAGE);
   const statics = useQuery({ queryKey: [...NETBAR_KEY, 'statics'], queryFn: fetchStatics });
   const [registering, setRegistering] = useState(false);
+  const [binding, setBinding] = useState(false);
   const [remarkOf, setRemarkOf] = useState<NetbarRow | null>(null);
   const [extendOf, setExtendOf] = useState<NetbarRow | null>(null);
   const [assignOf, setAssignOf] = useState<NetbarRow | null>(null);
@@ -184,6 +187,23 @@ export default function NetbarListPage() {
               </Button>
             </Popconfirm>
           )}
+          {isAgent && (
+            <Popconfirm
+              title={`确定解绑网吧「${r.name}」？解绑后该网吧不再由您管理，网吧账号仍可登录。`}
+              onConfirm={() =>
+                unbindNetbar(r.id)
+                  .then(() => {
+                    feedback.success('解绑成功');
+                    return reload();
+                  })
+                  .catch(() => undefined)
+              }
+            >
+              <Button type="link" size="small" danger>
+                解绑
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },
@@ -217,9 +237,14 @@ export default function NetbarListPage() {
         columns={columns}
         rowKey="id"
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)}>
-            注册网吧
-          </Button>
+          <Space>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)}>
+              注册网吧
+            </Button>
+            <Button icon={<LinkOutlined />} onClick={() => setBinding(true)}>
+              绑定网吧
+            </Button>
+          </Space>
         }
         filterFields={
           <>
@@ -277,6 +302,14 @@ export default function NetbarListPage() {
         onClose={() => setRegistering(false)}
         onDone={() => {
           setRegistering(false);
+          void reload();
+        }}
+      />
+      <BindNetbarModal
+        open={binding}
+        onClose={() => setBinding(false)}
+        onDone={() => {
+          setBinding(false);
           void reload();
         }}
       />

@@ -3,7 +3,8 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { feedback } from '../../../lib/feedback';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
-import { type AdminNoticeRow, useSaveAdminNotice } from '../api/admin-notices';
+import type { AdminNoticeRow } from '../api/admin-notice-list';
+import { useSaveAdminNotice } from '../api/admin-notice-save';
 
 /** The contract's body schema drives the messages (请输入公告标题, 请选择接收对象 ...). */
 const rules = zodFormRules(noticeSaveBody);

@@ -9,9 +9,9 @@ import {
   type AdminNoticeRow,
   type AdminNoticeStatus,
   fetchAdminNotices,
-  usePublishAdminNotice,
-  useWithdrawAdminNotice,
-} from '../api/admin-notices';
+} from '../api/admin-notice-list';
+import { usePublishAdminNotice } from '../api/admin-notice-publish';
+import { useWithdrawAdminNotice } from '../api/admin-notice-withdraw';
 import { NoticeFormModal } from '../components/notice-form-modal';
 import { formatEpoch } from '../format';
 

@@ -1,0 +1,30 @@
+import type { UserTypeValue } from '@netbar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { ADMIN_NOTICE_KEY } from './admin-notice-list';
+
+export interface AdminNoticeInput {
+  id?: number;
+  title: string;
+  content: string;
+  user_types: UserTypeValue[];
+}
+
+/** POST admin_notice_save: user_types travel as a comma-separated string, e.g. '1,3'. */
+export async function saveAdminNotice(input: AdminNoticeInput): Promise<{ id: number }> {
+  const res = await http.post<{ id: number }>('admin_notice_save', {
+    ...(input.id ? { id: input.id } : {}),
+    title: input.title,
+    content: input.content,
+    user_types: [...input.user_types].sort((a, b) => a - b).join(','),
+  });
+  return res.data;
+}
+
+export function useSaveAdminNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdminNotice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_NOTICE_KEY }),
+  });
+}
