@@ -28,7 +28,8 @@ function stale(output, ...sources) {
 
 function run(label, cmd, args, cwd) {
   console.log(`» ${label}`);
-  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  // Always a production build, even when called from a test runner that sets NODE_ENV=test.
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) {
     console.error(`构建失败：${label}`);
     process.exit(r.status ?? 1);

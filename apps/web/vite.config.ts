@@ -16,7 +16,9 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion)|stylis|@emotion)[\\/]/,
     priority: 20,
   },
-  { name: 'vendor', test: /node_modules[\\/](axios|zustand|@tanstack|dayjs|zod)[\\/]/, priority: 10 },
+  { name: 'vendor', test: /node_modules[\\/](axios|zustand|@tanstack|dayjs)[\\/]/, priority: 10 },
+  // zod only where a form or screen validates: not in the first download of the login page
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-
 /** Enumerations of spec section 3 (stock documents: stock-docs.ts, import products: import-products.ts). */
 
 export const ShelfStatus = { On: 1, Off: 2 } as const;
 export type ShelfStatusValue = (typeof ShelfStatus)[keyof typeof ShelfStatus];
 export const SHELF_STATUS_LABELS: Record<ShelfStatusValue, string> = { 1: '上架', 2: '下架' };
-export const shelfStatusEnum = z.literal([1, 2]);
 
 export type CustomColourValue = 1 | 2 | 3 | 4 | 5 | 6;
 export const CUSTOM_COLOURS: Record<CustomColourValue, { hex: string; name: string }> = {
@@ -16,7 +13,6 @@ export const CUSTOM_COLOURS: Record<CustomColourValue, { hex: string; name: stri
   5: { hex: '#1677ff', name: '蓝色' },
   6: { hex: '#722ed1', name: '紫色' },
 };
-export const customColourEnum = z.literal([1, 2, 3, 4, 5, 6]);
 
 export const ActivityKind = {
   League_of_Heroes: 'League_of_Heroes',
@@ -33,13 +29,6 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKindValue, string> = {
   Yunding: '云顶之弈',
   ThreeKingdomsKill: '三国杀',
 };
-export const activityKindEnum = z.enum([
-  'League_of_Heroes',
-  'Forever',
-  'PUBG',
-  'Yunding',
-  'ThreeKingdomsKill',
-]);
 export function isActivityKind(v: unknown): v is ActivityKindValue {
   return typeof v === 'string' && Object.hasOwn(ActivityKind, v);
 }
@@ -50,7 +39,6 @@ export const LEAGUE_KIND_LABELS: Record<LeagueKindValue, string> = {
   League: '英雄联盟联赛',
   League_yunding: '云顶之弈联赛',
 };
-export const leagueKindEnum = z.enum(['League', 'League_yunding']);
 
 export const BlindBoxKind = {
   Lucky_blind_box: 'Lucky_blind_box',
@@ -61,32 +49,26 @@ export const BLIND_BOX_KIND_LABELS: Record<BlindBoxKindValue, string> = {
   Lucky_blind_box: '幸运盲盒',
   gift_bag_exchange: '礼包兑换',
 };
-export const blindBoxKindEnum = z.enum(['Lucky_blind_box', 'gift_bag_exchange']);
 
 export const ScopeMode = { Ordinary: 'ordinary', Custom: 'custom' } as const;
 export type ScopeModeValue = (typeof ScopeMode)[keyof typeof ScopeMode];
 export const SCOPE_MODE_LABELS: Record<ScopeModeValue, string> = { ordinary: '普通', custom: '自定义' };
-export const scopeModeEnum = z.enum(['ordinary', 'custom']);
 
 export const BatchMode = { Ordinary: 'ordinary', Batch: 'batch' } as const;
 export type BatchModeValue = (typeof BatchMode)[keyof typeof BatchMode];
 export const BATCH_MODE_LABELS: Record<BatchModeValue, string> = { ordinary: '普通', batch: '批量' };
-export const batchModeEnum = z.enum(['ordinary', 'batch']);
 
 export const ScopeRule = { Exclude: 'exclude', Apply: 'apply' } as const;
 export type ScopeRuleValue = (typeof ScopeRule)[keyof typeof ScopeRule];
 export const SCOPE_RULE_LABELS: Record<ScopeRuleValue, string> = { exclude: '排除', apply: '适用' };
-export const scopeRuleEnum = z.enum(['exclude', 'apply']);
 
 export const EditMode = { Add: 'add', Edit: 'edit' } as const;
 export type EditModeValue = (typeof EditMode)[keyof typeof EditMode];
 export const EDIT_MODE_LABELS: Record<EditModeValue, string> = { add: '新增', edit: '编辑' };
-export const editModeEnum = z.enum(['add', 'edit']);
 
 export const ItemKind = { Goods: 'goods', Mater: 'mater' } as const;
 export type ItemKindValue = (typeof ItemKind)[keyof typeof ItemKind];
 export const ITEM_KIND_LABELS: Record<ItemKindValue, string> = { goods: '商品', mater: '原料' };
-export const itemKindEnum = z.enum(['goods', 'mater']);
 
 /** Message kinds of the cashier / client channel. */
 export const MessageKind = {
@@ -108,4 +90,3 @@ export const MESSAGE_KIND_LABELS: Record<MessageKindValue, string> = {
   5: '呼叫已处理',
   6: '全部',
 };
-export const messageKindEnum = z.literal([-1, 1, 2, 3, 4, 5, 6]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customColourEnum, shelfStatusEnum } from './enums';
+import { customColourEnum, shelfStatusEnum } from './enum-schemas';
 import { ID_MAX, pageQuery } from './validation/fields';
 import {
   emptyToUndefined,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Products whose data can be imported (spec section 3). Labels are neutral on purpose. */
 export const ImportProduct = {
   PartnerV4: 9,
@@ -16,11 +14,9 @@ export const ImportProduct = {
 } as const;
 export type ImportProductCode = (typeof ImportProduct)[keyof typeof ImportProduct];
 export const IMPORT_PRODUCT_CODES: readonly ImportProductCode[] = [9, 10, 4, 12, 13, 0, 8, 14, 15, 17, 7];
-export const importProductEnum = z.literal([9, 10, 4, 12, 13, 0, 8, 14, 15, 17, 7]);
 
 export const ImportProductVariant = { Housekeeper: 'housekeeper', Pubwinol: 'pubwinol' } as const;
 export type ImportProductVariantValue = (typeof ImportProductVariant)[keyof typeof ImportProductVariant];
-export const importProductVariantEnum = z.enum(['housekeeper', 'pubwinol']);
 
 export interface ImportProductInfo {
   label: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './agent';
+import { AGREEMENT_SLUGS, type AgreementSlug } from './agreement-slugs';
 import { MSG } from './messages';
 import { intWithDefault, optional } from './validation/helpers';
 
@@ -64,20 +65,6 @@ export const OUTBOX_STATUS_LABELS = {
   failed: '发送失败',
 } as const;
 
-export const AGREEMENT_SLUGS = [
-  'protocol',
-  'installation_agreement',
-  'online_user',
-  'service_provider',
-  'online_protocol',
-  'servece_policy',
-  'payment_policy',
-  'message_marketing',
-  'multi_xieyi',
-  'multi_zhengce',
-  'activey_market',
-] as const;
-export type AgreementSlug = (typeof AGREEMENT_SLUGS)[number];
 export const agreementSlug = z.enum(AGREEMENT_SLUGS, { error: '协议不存在' });
 export const agreementQuery = z.object({ slug: agreementSlug });
 export const agreementSaveBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './agent';
-import { type ScopeModeValue, type ScopeRuleValue, scopeModeEnum, scopeRuleEnum } from './enums';
+import { scopeModeEnum, scopeRuleEnum } from './enum-schemas';
+import type { ScopeModeValue, ScopeRuleValue } from './enums';
 import { fenField, jsonArray } from './goods';
 import { ID_MAX } from './validation/fields';
 import { emptyToUndefined, intField, numberFromForm, optional, text } from './validation/helpers';

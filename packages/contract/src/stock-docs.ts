@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ItemKindValue } from './enums';
 
 /** Stock locations: the warehouse (仓库) and the counter (吧台). */
@@ -23,7 +22,6 @@ export const STOCK_DOC_TYPES = [
   'mater_loss',
 ] as const;
 export type StockDocTypeValue = (typeof STOCK_DOC_TYPES)[number];
-export const stockDocTypeEnum = z.enum(STOCK_DOC_TYPES);
 
 export const StockDocType = {
   goods_in: 'goods_in',

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from './agent';
-import { type ItemKindValue, itemKindEnum } from './enums';
+import { itemKindEnum, stockDocTypeEnum } from './enum-schemas';
+import type { ItemKindValue } from './enums';
 import { jsonArray, keywordQuery, qtyField } from './goods';
-import {
-  STOCK_DOC_TYPES,
-  type StockDocTypeValue,
-  type StockLocationValue,
-  stockDocTypeEnum,
-} from './stock-docs';
+import { STOCK_DOC_TYPES, type StockDocTypeValue, type StockLocationValue } from './stock-docs';
 import { ID_MAX, pageQuery } from './validation/fields';
 import { emptyToUndefined, intField, numberFromForm, optional } from './validation/helpers';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The six user types of the platform (spec section 1). */
 export const UserType = {
   Agent: 1,
@@ -31,5 +29,3 @@ export function isUserType(n: unknown): n is UserTypeValue {
 export function isStaffType(n: UserTypeValue): n is 2 | 5 {
   return n === UserType.AgentStaff || n === UserType.NetbarStaff;
 }
-
-export const userTypeEnum = z.literal([1, 2, 3, 4, 5, 6]);

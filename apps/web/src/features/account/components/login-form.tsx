@@ -1,14 +1,16 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginBody, loginBody, USER_TYPE_LABELS, USER_TYPE_VALUES } from '@netbar/contract';
+import { type LoginBody, USER_TYPE_LABELS, USER_TYPE_VALUES } from '@netbar/contract';
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
+import { lazyZodRules } from '../../../lib/lazy-zod-rules';
 import type { LoginInput } from '../api/login';
 import { CaptchaImage } from './captcha-image';
 
-const rules = zodFormRules(loginBody);
-const required = zodRequired(loginBody);
+const FIELDS = ['type', 'user_name', 'password', 'captcha'] as const;
+/** The contract's loginBody, fetched on first validation; every field of it is required. */
+const rules = lazyZodRules(FIELDS, () => import('./login-schema').then((m) => m.loginBody));
+const required = { type: true, user_name: true, password: true, captcha: true };
 const TYPE_OPTIONS = USER_TYPE_VALUES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 export const LAST_TYPE_KEY = 'login_type';
 
@@ -23,7 +25,7 @@ function lastType(): number | undefined {
   return Number.isInteger(n) && n >= 1 && n <= 6 ? n : undefined;
 }
 
-/** The login form: account type, user name, password and captcha, validated by the contract's schema. */
+/** The login form: account type, user name, password and captcha, validated by the contract's schema (loaded on first use). */
 export function LoginForm({ submitting, onSubmit }: Props) {
   const [form] = Form.useForm<LoginBody>();
   const [nonce, setNonce] = useState(() => Date.now());
