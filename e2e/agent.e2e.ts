@@ -59,6 +59,8 @@ describe('agent: netbar book, wallet and extension', () => {
 
     await row(page, NAME).getByRole('button', { name: '分配员工' }).click();
     await modal(page).locator('.ant-select').first().click();
+    // Search: other specs add staff, and the option list is virtual (only the visible options exist).
+    await page.keyboard.type('李装机');
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: '李装机' })
