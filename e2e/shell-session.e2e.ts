@@ -62,6 +62,9 @@ describe('console shell: session', () => {
     const after = await storedUser(page);
     expect(after?.nid).not.toBe(before?.nid);
     expect(after?.nid).toBe(2);
+    // The header names the store worked in now.
+    await page.getByTestId('current-store').filter({ hasText: '星际网咖二店' }).waitFor();
+    await screenshot(page, 'shell-store-switched');
     await page.close();
   });
 

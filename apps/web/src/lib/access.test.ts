@@ -31,15 +31,20 @@ describe('userMenuKeys', () => {
 
 describe('store switch and brand administrator', () => {
   it('a chain head at its own store is brand administrator and may switch', () => {
-    const head = makeUser(3, { chain_type: 1, nid: 10, chain_id: 10 });
+    const head = makeUser(3, { chain_type: 1, nid: 10, login_id: 10, chain_id: 10 });
     expect(isBrandAdmin(head)).toBe(true);
     expect(canSwitchStore(head)).toBe(true);
   });
 
   it('a store of a chain may switch but is not brand administrator', () => {
-    const store = makeUser(3, { chain_type: 1, nid: 11, chain_id: 10 });
+    const store = makeUser(3, { chain_type: 1, nid: 11, login_id: 11, chain_id: 10 });
     expect(isBrandAdmin(store)).toBe(false);
     expect(canSwitchStore(store)).toBe(true);
+  });
+
+  it('the chain head stays brand administrator after switching to a sub-store', () => {
+    const head = makeUser(3, { chain_type: 1, nid: 11, login_id: 10, chain_id: 10, change_type: 1 });
+    expect(isBrandAdmin(head)).toBe(true);
   });
 
   it('a single netbar without chain may not switch', () => {

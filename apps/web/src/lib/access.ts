@@ -9,7 +9,9 @@ export type UserMenuKey = 'info' | 'safe' | 'switch' | 'logout';
 
 /** A chain head logged in at its own head store: 品牌管理员. */
 export function isBrandAdmin(user: SessionUser | null): boolean {
-  return !!user && user.type === UserType.Netbar && user.chain_type === 1 && user.nid === user.chain_id;
+  // The chain head's own account: it logged in through the head store, wherever it works now.
+  const entry = user?.login_id || user?.nid;
+  return !!user && user.type === UserType.Netbar && user.chain_type === 1 && entry === user.chain_id;
 }
 
 /** Netbar users logged in through a sub-store (or whose chain has stores), or the brand administrator. */

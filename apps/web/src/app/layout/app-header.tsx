@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Layout, Space, Tag, theme } from 'antd';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { useCurrentStoreName } from '../../features/store/api/current-store';
 import { isBrandAdmin } from '../../lib/access';
 import { useAppStore } from '../../store/app-store';
 import { QrPanel } from './qr-panel';
@@ -13,7 +14,9 @@ export function AppHeader() {
   const user = useAppStore((s) => s.user);
   const collapsed = useAppStore((s) => s.collapsed);
   const toggleCollapsed = useAppStore((s) => s.toggleCollapsed);
-  const storeName = user?.chain_name;
+  const current = useCurrentStoreName(user);
+  // The store worked in now; its chain in front when it belongs to one.
+  const storeName = current ? (user?.chain_name && !current.startsWith(user.chain_name) ? `${user.chain_name} · ${current}` : current) : user?.chain_name;
 
   return (
     <Layout.Header

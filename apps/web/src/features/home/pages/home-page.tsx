@@ -28,7 +28,7 @@ export default function HomePage() {
         </Typography.Title>
         <Space style={{ marginTop: 8 }} wrap>
           <Tag color="blue">{USER_TYPE_LABELS[user.type]}</Tag>
-          {user.chain_name && <Typography.Text type="secondary">当前门店：{user.chain_name}</Typography.Text>}
+          {user.chain_name && <Typography.Text type="secondary">所属连锁：{user.chain_name}</Typography.Text>}
           {isBrandAdmin(user) && <Tag color="gold">品牌管理员</Tag>}
         </Space>
       </Card>
