@@ -1,19 +1,25 @@
 import { type Envelope, isSilent, isSuccess, REQUEST_TIMEOUT_MS, Status } from '@netbar/contract';
 import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import { feedback } from './feedback';
+import { filenameOf, needsTicket, resolveTarget, toForm, toPlain } from './http-rules';
 import { readTicket, readUser } from './storage';
+
+export {
+  AGGREGATE_MARKER,
+  IMPORT_MARKER,
+  MERCHANT_BASE,
+  PASSPORT_BASE,
+  PAYMENT_BASE,
+  resolveTarget,
+  type Service,
+  type Target,
+  TICKET_PATH_ENDINGS,
+} from './http-rules';
 
 /** The one request client: spec section 7 (transport rules, handling of answers) and section 8. */
 
-export const PASSPORT_BASE = '/api/v1/';
-export const PAYMENT_BASE = '/api/c1/';
-export const MERCHANT_BASE = '/api/merchant/';
-export const AGGREGATE_MARKER = 'aggregate';
-export const IMPORT_MARKER = '/businessimport/';
 export const LOGIN_PATH = '/account/login';
 export const LOAD_FAILED_MSG = '加载数据失败';
-/** Calls that also send the `ticket` header from sessionStorage. */
-export const TICKET_PATH_ENDINGS = ['get_client_status', 'get_client_status_list', 'pos_list'] as const;
 
 export type Payload = Record<string, unknown> | URLSearchParams | FormData;
 
@@ -72,64 +78,6 @@ export function resetHttp(): void {
   lastUnauthorizedToastAt = 0;
 }
 
-export type Service = 'passport' | 'payment' | 'merchant' | 'import';
-
-export interface Target {
-  service: Service;
-  url: string;
-  withCredentials: boolean;
-  bearer: boolean;
-  cacheBust: boolean;
-  json: boolean;
-}
-
-/** Where a path goes and how (the transport rules). Paths are given by their ending, e.g. `login`. */
-export function resolveTarget(path: string): Target {
-  if (path.includes(IMPORT_MARKER)) {
-    const url = path.slice(path.indexOf(IMPORT_MARKER));
-    return { service: 'import', url, withCredentials: false, bearer: true, cacheBust: false, json: false };
-  }
-  if (path.startsWith(PAYMENT_BASE) || path.includes(AGGREGATE_MARKER)) {
-    const rest = path.startsWith(PAYMENT_BASE)
-      ? path.slice(PAYMENT_BASE.length)
-      : path.replace(/^\/+/, '').replace(/^aggregate\//, '');
-    return {
-      service: 'payment',
-      url: PAYMENT_BASE + rest,
-      withCredentials: false,
-      bearer: true,
-      cacheBust: true,
-      json: true,
-    };
-  }
-  if (path.startsWith(MERCHANT_BASE)) {
-    return {
-      service: 'merchant',
-      url: path,
-      withCredentials: false,
-      bearer: true,
-      cacheBust: true,
-      json: false,
-    };
-  }
-  const url = path.startsWith(PASSPORT_BASE) ? path : PASSPORT_BASE + path.replace(/^\/+/, '');
-  return { service: 'passport', url, withCredentials: true, bearer: false, cacheBust: true, json: false };
-}
-
-function needsTicket(path: string): boolean {
-  const bare = path.split('?')[0];
-  return TICKET_PATH_ENDINGS.some((ending) => bare.endsWith(ending));
-}
-
-function toForm(payload: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    form.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return form;
-}
-
 /** Build the axios config of one call. */
 export function buildConfig(
   method: Method,
@@ -170,10 +118,6 @@ export function buildConfig(
     config.data = toForm(payload ?? {});
   }
   return config;
-}
-
-function toPlain(payload: Record<string, unknown> | URLSearchParams): Record<string, unknown> {
-  return payload instanceof URLSearchParams ? Object.fromEntries(payload) : payload;
 }
 
 interface RawEnvelope {
@@ -272,20 +216,6 @@ export const http = {
 export interface BlobResult {
   blob: Blob;
   filename: string | null;
-}
-
-function filenameOf(disposition: unknown): string | null {
-  if (typeof disposition !== 'string') return null;
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      return star[1].trim();
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : null;
 }
 
 async function blobEnvelope(blob: Blob): Promise<unknown> {

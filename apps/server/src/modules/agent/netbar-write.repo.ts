@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@netbar/contract';
 import { type Conn, rows } from '../../db/client.ts';
 import { BadInputError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../wallet/wallet.service.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export async function userNameTaken(db: Conn, userName: string): Promise<boolean> {
   const r = await rows<{ id: number }>(

@@ -18,12 +18,12 @@ import { z } from 'zod';
 import { rows } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { fmtTs } from '../agent/agent-scope.ts';
 import { readSettings, SETTINGS_KEY } from '../agent/netbar.service.ts';
 import { sendXlsx, yuan } from '../agent/xlsx-export.ts';
 import { paged } from './wallet.repo.ts';
-import { isUniqueViolation } from './wallet.service.ts';
 import { createWalletService } from './wallet.service.ts';
 import { RECHARGE_COLUMNS, RECHARGE_FROM, RECHARGE_SELECT, rechargeWhere } from './wallet.routes.ts';
 

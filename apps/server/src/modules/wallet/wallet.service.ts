@@ -3,19 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Conn, rows } from '../../db/client.ts';
 import { BizError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { type AgentScope, netbarWhere, ownAgent } from '../agent/agent-scope.ts';
 import { move, orderNo } from './wallet.repo.ts';
 
 /** A retried request that already succeeded: 40007 (the console shows nothing) with the original result. */
 export const replay = (data: unknown) => new BizError(Status.SILENT_2, WALLET_MSG.replayed, 200, data);
-
-export function isUniqueViolation(e: unknown): boolean {
-  for (let x: unknown = e, i = 0; x && i < 5; i++) {
-    if (typeof x === 'object' && (x as { code?: unknown }).code === '23505') return true;
-    x = typeof x === 'object' ? (x as { cause?: unknown }).cause : undefined;
-  }
-  return false;
-}
 
 /**
  * Orders a scope may touch (consumption_orders aliased `o`): the agent's own; agent staff only those of

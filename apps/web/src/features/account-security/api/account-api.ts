@@ -1,9 +1,8 @@
-import type { AreaItem, ProfileView, SecurityInfo } from '@netbar/contract';
+import type { ProfileView, SecurityInfo } from '@netbar/contract';
 import { http } from '../../../lib/http';
 
 /** The calls of the account pages (spec section 7: lookups, registration, retrieval, security, profile). */
 export const accountApi = {
-  area: async (parentID: string) => (await http.get<AreaItem[]>('get_area', { parentID })).data,
   userExists: async (user_name: string) =>
     (await http.get<{ is_exist: 0 | 1 }>('check_user_is_exist', { user_name }, { silent: true })).data
       .is_exist === 1,

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AreaFields } from '../../../components/area-fields';
 import { zodFormRules } from '../../../lib/zod-rules';
 import { useAppStore } from '../../../store/app-store';
 import { feedback } from '../../../lib/feedback';
 import { accountApi } from '../api/account-api';
-import { RegionFields } from '../components/region-fields';
 
 const netbarRules = zodFormRules(netbarUserEditBody);
 const agentRules = zodFormRules(agentUserEditBody);
@@ -66,7 +66,7 @@ export default function ModifyInfoPage() {
         <Form.Item label="QQ" name="qq" rules={r.qq}>
           <Input maxLength={20} placeholder="选填" />
         </Form.Item>
-        <RegionFields form={form} />
+        <AreaFields form={form} />
         <Form.Item label="详细地址" name="address" required rules={r.address}>
           <Input maxLength={50} />
         </Form.Item>

@@ -2,12 +2,12 @@ import { MSG, mobile as mobileSchema, registerFields } from '@netbar/contract';
 import { Button, Checkbox, Form, Input, InputNumber, Segmented } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AreaFields } from '../../../components/area-fields';
 import { zodFormRules } from '../../../lib/zod-rules';
 import { feedback } from '../../../lib/feedback';
 import { accountApi } from '../api/account-api';
 import { AccountFrame } from '../components/account-frame';
 import { CaptchaField, requireCaptcha } from '../components/captcha-field';
-import { RegionFields } from '../components/region-fields';
 import { SmsCodeField } from '../components/sms-code-field';
 
 const rules = zodFormRules(registerFields);
@@ -142,7 +142,7 @@ export default function RegisterPage() {
         <Form.Item label="QQ" name="qq" rules={rules.qq}>
           <Input maxLength={20} placeholder="选填" />
         </Form.Item>
-        <RegionFields form={form} />
+        <AreaFields form={form} />
         <Form.Item label="详细地址" name="address" required rules={rules.address}>
           <Input maxLength={50} />
         </Form.Item>

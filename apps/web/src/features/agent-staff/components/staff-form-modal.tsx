@@ -1,7 +1,7 @@
 import { type StaffRow, staffEditBody, staffRegisterBody } from '@netbar/contract';
 import { Form, Input, Modal, Radio } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { feedback } from '../../../lib/feedback';
+import type { ReactNode } from 'react';
+import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
 import { staffApi } from '../api/staff-api';
 
@@ -9,7 +9,7 @@ const addRules = zodFormRules(staffRegisterBody);
 const addRequired = zodRequired(staffRegisterBody);
 const editRules = zodFormRules(staffEditBody);
 
-export type StaffFormState = { mode: 'add' } | { mode: 'edit'; row: StaffRow } | null;
+export type StaffFormState = ModeState<StaffRow>;
 
 /** 新增员工 (with a login account) or 编辑员工 (password left empty keeps it). */
 export function StaffFormModal({
@@ -21,31 +21,18 @@ export function StaffFormModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const adding = state?.mode === 'add';
-  useEffect(() => {
-    if (state?.mode === 'edit') form.setFieldsValue({ ...state.row, password: '' });
-    else if (state) form.resetFields();
-  }, [state, form]);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (state?.mode === 'edit') {
-        await staffApi.edit({ ...values, id: state.row.id });
-        feedback.success('保存成功');
-      } else {
-        await staffApi.register(values);
-        feedback.success('员工已添加');
+  const { form, saving, adding, submit } = useModeForm(state, {
+    valuesOf: (row) => ({ ...row, password: '' }),
+    save: async (values, s) => {
+      if (s.mode === 'edit') {
+        await staffApi.edit({ ...values, id: s.row.id });
+        return '保存成功';
       }
-      onDone();
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+      await staffApi.register(values);
+      return '员工已添加';
+    },
+    onDone,
+  });
   const item = (name: 'true_name' | 'mobile' | 'position', label: string, node: ReactNode) => (
     <Form.Item name={name} label={label} rules={addRules[name]} required={addRequired[name]}>
       {node}

@@ -1,14 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { InstallStatRow } from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Space, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { type DateRange, DateRangeFilter, dateRangeQuery } from '../../../components/date-range-filter';
+import { TotalsRow } from '../../../components/totals-row';
 import { STAFF_KEY, staffApi } from '../api/staff-api';
-
-type Range = [Dayjs, Dayjs] | null;
-const toQuery = (r: Range) =>
-  r ? { date_from: r[0].format('YYYY-MM-DD'), date_to: r[1].format('YYYY-MM-DD') } : {};
 
 const columns: TableColumnsType<InstallStatRow> = [
   { title: '员工', dataIndex: 'true_name' },
@@ -19,9 +16,9 @@ const columns: TableColumnsType<InstallStatRow> = [
 
 /** /staffManage/staffEquipment: netbars each staff member brought in or looks after, per period. */
 export default function StaffEquipmentPage() {
-  const [range, setRange] = useState<Range>(null);
+  const [range, setRange] = useState<DateRange>(null);
   const [exporting, setExporting] = useState(false);
-  const params = toQuery(range);
+  const params = dateRangeQuery(range);
   const q = useQuery({
     queryKey: [...STAFF_KEY, 'install', params],
     queryFn: () => staffApi.install(params),
@@ -42,15 +39,7 @@ export default function StaffEquipmentPage() {
       title="员工装机统计"
       extra={
         <Space>
-          <DatePicker.RangePicker
-            value={range}
-            onChange={(v) => setRange(v?.[0] && v[1] ? [v[0], v[1]] : null)}
-            presets={[
-              { label: '本月', value: [dayjs().startOf('month'), dayjs()] },
-              { label: '近90天', value: [dayjs().subtract(89, 'day'), dayjs()] },
-              { label: '今年', value: [dayjs().startOf('year'), dayjs()] },
-            ]}
-          />
+          <DateRangeFilter value={range} onChange={setRange} />
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
             导出
           </Button>
@@ -67,22 +56,7 @@ export default function StaffEquipmentPage() {
         dataSource={q.data?.list ?? []}
         loading={q.isFetching}
         pagination={false}
-        summary={() =>
-          total && (
-            <Table.Summary.Row style={{ fontWeight: 600 }}>
-              <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                {total.registered}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
-                {total.assigned}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                {total.machines}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          )
-        }
+        summary={() => total && <TotalsRow cells={[total.registered, total.assigned, total.machines]} />}
       />
     </Card>
   );

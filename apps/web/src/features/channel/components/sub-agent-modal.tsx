@@ -1,9 +1,9 @@
 import { type SubAgentRow, subAgentCreateBody, subAgentEditBody } from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Radio } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AreaFields } from '../../../components/area-fields';
-import { feedback } from '../../../lib/feedback';
+import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
 import { channelApi } from '../api/channel-api';
 
@@ -11,7 +11,7 @@ const addRules = zodFormRules(subAgentCreateBody);
 const addRequired = zodRequired(subAgentCreateBody);
 const editRules = zodFormRules(subAgentEditBody);
 
-export type SubAgentMode = { mode: 'add' } | { mode: 'edit'; row: SubAgentRow } | null;
+export type SubAgentMode = ModeState<SubAgentRow>;
 
 /** 新增下级渠道 (the channel and its login account) or 编辑下级渠道: one form, two modes. */
 export function SubAgentModal({
@@ -23,37 +23,23 @@ export function SubAgentModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const adding = state?.mode === 'add';
+  const { form, saving, adding, submit } = useModeForm(state, {
+    valuesOf: (row) => row,
+    save: async (values, s) => {
+      if (s.mode === 'edit') {
+        await channelApi.edit({ ...values, agent_id: s.row.id });
+        return '保存成功';
+      }
+      await channelApi.create(values);
+      return '下级渠道已创建';
+    },
+    onDone,
+  });
   const info = useQuery({
     queryKey: ['channel', 'reg-info'],
     queryFn: channelApi.createInfo,
     enabled: adding,
   });
-  useEffect(() => {
-    if (state?.mode === 'edit') form.setFieldsValue(state.row);
-    else if (state) form.resetFields();
-  }, [state, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (state?.mode === 'edit') {
-        await channelApi.edit({ ...values, agent_id: state.row.id });
-        feedback.success('保存成功');
-      } else {
-        await channelApi.create(values);
-        feedback.success('下级渠道已创建');
-      }
-      onDone();
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setSaving(false);
-    }
-  };
   const item = (name: keyof typeof addRules, label: string, node: ReactNode) => (
     <Form.Item
       name={name}

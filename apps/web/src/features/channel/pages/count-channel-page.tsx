@@ -1,16 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { fenToYuan, type SubStaticsRow } from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Empty, Space, Spin, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Empty, Space, Spin, Table, type TableColumnsType, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
+import { type DateRange, DateRangeFilter, dateRangeQuery } from '../../../components/date-range-filter';
+import { TotalsRow } from '../../../components/totals-row';
 import { CHANNEL_KEY, channelApi } from '../api/channel-api';
 
 const StaticsChart = lazy(() => import('../components/statics-chart'));
-
-type Range = [Dayjs, Dayjs] | null;
-const toQuery = (r: Range) =>
-  r ? { date_from: r[0].format('YYYY-MM-DD'), date_to: r[1].format('YYYY-MM-DD') } : {};
 
 const columns: TableColumnsType<SubStaticsRow> = [
   { title: '渠道', dataIndex: 'name' },
@@ -26,9 +24,9 @@ const columns: TableColumnsType<SubStaticsRow> = [
 
 /** /channelManage/countChannel: netbars and spending per sub-channel over a chosen period. */
 export default function CountChannelPage() {
-  const [range, setRange] = useState<Range>([dayjs().startOf('month'), dayjs()]);
+  const [range, setRange] = useState<DateRange>([dayjs().startOf('month'), dayjs()]);
   const [exporting, setExporting] = useState(false);
-  const params = toQuery(range);
+  const params = dateRangeQuery(range);
   const q = useQuery({
     queryKey: [...CHANNEL_KEY, 'statics', params],
     queryFn: () => channelApi.statics(params),
@@ -50,23 +48,7 @@ export default function CountChannelPage() {
       title="渠道统计"
       extra={
         <Space>
-          <DatePicker.RangePicker
-            value={range}
-            allowClear
-            onChange={(v) => setRange(v?.[0] && v[1] ? [v[0], v[1]] : null)}
-            presets={[
-              { label: '本月', value: [dayjs().startOf('month'), dayjs()] },
-              {
-                label: '上月',
-                value: [
-                  dayjs().subtract(1, 'month').startOf('month'),
-                  dayjs().subtract(1, 'month').endOf('month'),
-                ],
-              },
-              { label: '近90天', value: [dayjs().subtract(89, 'day'), dayjs()] },
-              { label: '今年', value: [dayjs().startOf('year'), dayjs()] },
-            ]}
-          />
+          <DateRangeFilter value={range} onChange={setRange} lastMonth />
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
             导出
           </Button>
@@ -92,20 +74,7 @@ export default function CountChannelPage() {
           pagination={false}
           style={{ marginTop: 16 }}
           summary={() =>
-            total && (
-              <Table.Summary.Row style={{ fontWeight: 600 }}>
-                <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">
-                  {total.netbars}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  {total.new_netbars}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  {fenToYuan(total.spend_fen)}
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )
+            total && <TotalsRow cells={[total.netbars, total.new_netbars, fenToYuan(total.spend_fen)]} />
           }
         />
       </Spin>

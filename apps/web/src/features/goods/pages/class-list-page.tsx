@@ -1,32 +1,20 @@
-import { feedback } from '../../../lib/feedback';
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { CategoryRow } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { deleteCategory, fetchCategories, GOODS_KEY, saveCategory, sortCategory } from '../api/goods-api';
+import { AddButton, CrudActions } from '../components/crud-actions';
+import { useCrudModal } from '../components/use-crud-modal';
 
 const KEY = [...GOODS_KEY, 'class'];
 
 /** /goods/class_list (92): the store's categories, sortable; a chain head may share one with its stores. */
 export default function ClassListPage() {
-  const qc = useQueryClient();
   const [form] = Form.useForm();
-  const [editing, setEditing] = useState<Partial<CategoryRow> | null>(null);
+  const crud = useCrudModal<CategoryRow>(KEY, form);
+  const { reload } = crud;
   const [rowsShown, setRows] = useState<CategoryRow[]>([]);
-  const reload = () => qc.invalidateQueries({ queryKey: KEY });
 
   const move = async (row: CategoryRow, dir: -1 | 1) => {
     const own = rowsShown.filter((r) => r.own);
@@ -58,32 +46,29 @@ export default function ClassListPage() {
       width: 260,
       render: (_, r) =>
         r.own ? (
-          <Space>
-            <Button size="small" icon={<ArrowUpOutlined />} onClick={() => move(r, -1)} aria-label="上移" />
-            <Button size="small" icon={<ArrowDownOutlined />} onClick={() => move(r, 1)} aria-label="下移" />
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setEditing(r);
-                form.setFieldsValue(r);
-              }}
-            >
-              编辑
-            </Button>
-            <Popconfirm
-              title="确定删除该分类？"
-              onConfirm={async () => {
-                await deleteCategory(r.id);
-                feedback.success('删除成功');
-                reload();
-              }}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          </Space>
+          <CrudActions
+            leading={
+              <>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  onClick={() => move(r, -1)}
+                  aria-label="上移"
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  onClick={() => move(r, 1)}
+                  aria-label="下移"
+                />
+              </>
+            }
+            onEdit={() => crud.edit(r, r)}
+            onDelete={() => deleteCategory(r.id)}
+            reload={reload}
+            confirm="确定删除该分类？"
+            deletedMsg="删除成功"
+          />
         ) : (
           <span style={{ color: '#999' }}>总店共享，只读</span>
         ),
@@ -107,31 +92,16 @@ export default function ClassListPage() {
             <Input placeholder="分类名称" allowClear />
           </Form.Item>
         }
-        toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing({});
-              form.resetFields();
-            }}
-          >
-            新增分类
-          </Button>
-        }
+        toolbar={<AddButton onClick={crud.create}>新增分类</AddButton>}
       />
       <Modal
-        title={editing?.id ? '编辑分类' : '新增分类'}
-        open={!!editing}
-        onCancel={() => setEditing(null)}
+        {...crud.modalProps}
+        title={crud.title('分类')}
         onOk={async () => {
           const v = await form.validateFields();
-          await saveCategory({ ...v, id: editing?.id, shared: v.shared ? 1 : 0 });
-          feedback.success('保存成功');
-          setEditing(null);
-          reload();
+          await saveCategory({ ...v, id: crud.editing?.id, shared: v.shared ? 1 : 0 });
+          crud.saved();
         }}
-        destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={{ sort: 0 }}>
           <Form.Item

@@ -2,18 +2,7 @@ import { feedback } from '../../../lib/feedback';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { CUSTOM_COLOURS, type GoodsRow, SHELF_STATUS_LABELS } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Form, Input, Modal, Radio, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageTable } from '../../../components/page-table';
@@ -26,6 +15,7 @@ import {
   shelfGoods,
   yuan,
 } from '../api/goods-api';
+import { CrudActions } from '../components/crud-actions';
 import { GoodsFormModal } from '../components/goods-form-modal';
 import { GoodsImportModal } from '../components/goods-import-modal';
 
@@ -108,33 +98,21 @@ export default function GoodsListPage() {
       title: '操作',
       width: 200,
       render: (_, r) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setEditing(r);
-              setFormOpen(true);
-            }}
-          >
-            编辑
-          </Button>
-          <Button type="link" size="small" onClick={() => shelf([r.id], r.shelf_status === 1 ? 2 : 1)}>
-            {r.shelf_status === 1 ? '下架' : '上架'}
-          </Button>
-          <Popconfirm
-            title="确定删除该商品？"
-            onConfirm={async () => {
-              await deleteGoods(r.id);
-              feedback.success('删除成功');
-              reload();
-            }}
-          >
-            <Button type="link" size="small" danger>
-              删除
+        <CrudActions
+          onEdit={() => {
+            setEditing(r);
+            setFormOpen(true);
+          }}
+          extra={
+            <Button type="link" size="small" onClick={() => shelf([r.id], r.shelf_status === 1 ? 2 : 1)}>
+              {r.shelf_status === 1 ? '下架' : '上架'}
             </Button>
-          </Popconfirm>
-        </Space>
+          }
+          onDelete={() => deleteGoods(r.id)}
+          reload={reload}
+          confirm="确定删除该商品？"
+          deletedMsg="删除成功"
+        />
       ),
     },
   ];

@@ -1,21 +1,18 @@
-import { feedback } from '../../../lib/feedback';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type GroupRow, SHELF_STATUS_LABELS } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Form,
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Radio,
   Select,
   Space,
   Tag,
   type TableColumnsType,
 } from 'antd';
-import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import {
   deleteGroup,
@@ -26,14 +23,16 @@ import {
   toFen,
   yuan,
 } from '../api/goods-api';
+import { AddButton, CrudActions } from '../components/crud-actions';
+import { useCrudModal } from '../components/use-crud-modal';
 
 const KEY = [...GOODS_KEY, 'group'];
 
 /** /goods/goods_group (267): combos and sets sold as one, at their own price. */
 export default function GroupPage() {
-  const qc = useQueryClient();
   const [form] = Form.useForm();
-  const [editing, setEditing] = useState<Partial<GroupRow> | null>(null);
+  const crud = useCrudModal<GroupRow>(KEY, form);
+  const { editing } = crud;
   const items = useQuery({ queryKey: ['goods', 'items'], queryFn: fetchItemOptions, enabled: !!editing });
   const columns: TableColumnsType<GroupRow> = [
     { title: '组合名称', dataIndex: 'name' },
@@ -52,33 +51,17 @@ export default function GroupPage() {
     {
       title: '操作',
       render: (_, r) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setEditing(r);
-              form.setFieldsValue({
-                ...r,
-                price: r.price_fen / 100,
-                items: r.items.map((i) => ({ sku_id: i.sku_id, qty: i.qty })),
-              });
-            }}
-          >
-            编辑
-          </Button>
-          <Popconfirm
-            title="确定删除？"
-            onConfirm={async () => {
-              await deleteGroup(r.id);
-              qc.invalidateQueries({ queryKey: KEY });
-            }}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <CrudActions
+          onEdit={() =>
+            crud.edit(r, {
+              ...r,
+              price: r.price_fen / 100,
+              items: r.items.map((i) => ({ sku_id: i.sku_id, qty: i.qty })),
+            })
+          }
+          onDelete={() => deleteGroup(r.id)}
+          reload={crud.reload}
+        />
       ),
     },
   ];
@@ -90,31 +73,16 @@ export default function GroupPage() {
         fetcher={() => fetchGroups()}
         columns={columns}
         rowKey="id"
-        toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing({});
-              form.resetFields();
-            }}
-          >
-            新增组合
-          </Button>
-        }
+        toolbar={<AddButton onClick={crud.create}>新增组合</AddButton>}
       />
       <Modal
-        title={editing?.id ? '编辑组合' : '新增组合'}
-        open={!!editing}
+        {...crud.modalProps}
+        title={crud.title('组合')}
         width={600}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
         onOk={async () => {
           const { price, ...v } = await form.validateFields();
           await saveGroup({ ...v, id: editing?.id, price_fen: toFen(price) });
-          feedback.success('保存成功');
-          setEditing(null);
-          qc.invalidateQueries({ queryKey: KEY });
+          crud.saved();
         }}
       >
         <Form

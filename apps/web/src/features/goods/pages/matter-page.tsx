@@ -1,19 +1,16 @@
-import { feedback } from '../../../lib/feedback';
-import { PlusOutlined } from '@ant-design/icons';
 import type { MaterRow } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, Modal, type TableColumnsType } from 'antd';
 import { PageTable } from '../../../components/page-table';
 import { deleteMater, fetchMaters, GOODS_KEY, saveMater, toFen, yuan } from '../api/goods-api';
+import { AddButton, CrudActions } from '../components/crud-actions';
+import { useCrudModal } from '../components/use-crud-modal';
 
 const KEY = [...GOODS_KEY, 'matter'];
 
 /** /goods/goods_matter (207): raw materials in their smallest unit, consumed by recipes. */
 export default function MatterPage() {
-  const qc = useQueryClient();
   const [form] = Form.useForm();
-  const [editing, setEditing] = useState<Partial<MaterRow> | null>(null);
+  const crud = useCrudModal<MaterRow>(KEY, form);
   const columns: TableColumnsType<MaterRow> = [
     { title: '原料名称', dataIndex: 'name' },
     { title: '单位', dataIndex: 'unit', width: 80 },
@@ -32,30 +29,13 @@ export default function MatterPage() {
       title: '操作',
       width: 150,
       render: (_, r) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setEditing(r);
-              form.setFieldsValue({ ...r, cost: r.cost_fen / 100 });
-            }}
-          >
-            编辑
-          </Button>
-          <Popconfirm
-            title="确定删除该原料？"
-            onConfirm={async () => {
-              await deleteMater(r.id);
-              feedback.success('删除成功');
-              qc.invalidateQueries({ queryKey: KEY });
-            }}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <CrudActions
+          onEdit={() => crud.edit(r, { ...r, cost: r.cost_fen / 100 })}
+          onDelete={() => deleteMater(r.id)}
+          reload={crud.reload}
+          confirm="确定删除该原料？"
+          deletedMsg="删除成功"
+        />
       ),
     },
   ];
@@ -72,31 +52,16 @@ export default function MatterPage() {
             <Input placeholder="原料名称或条码" allowClear />
           </Form.Item>
         }
-        toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing({});
-              form.resetFields();
-            }}
-          >
-            新增原料
-          </Button>
-        }
+        toolbar={<AddButton onClick={crud.create}>新增原料</AddButton>}
       />
       <Modal
-        title={editing?.id ? '编辑原料' : '新增原料'}
-        open={!!editing}
-        onCancel={() => setEditing(null)}
+        {...crud.modalProps}
+        title={crud.title('原料')}
         onOk={async () => {
           const { cost, ...v } = await form.validateFields();
-          await saveMater({ ...v, id: editing?.id, cost_fen: toFen(cost) });
-          feedback.success('保存成功');
-          setEditing(null);
-          qc.invalidateQueries({ queryKey: KEY });
+          await saveMater({ ...v, id: crud.editing?.id, cost_fen: toFen(cost) });
+          crud.saved();
         }}
-        destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={{ low_stock: 0, cost: 0 }}>
           <Form.Item

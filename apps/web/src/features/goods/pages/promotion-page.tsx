@@ -1,15 +1,10 @@
-import { feedback } from '../../../lib/feedback';
-import { PlusOutlined } from '@ant-design/icons';
 import { PROMO_KIND_LABELS, PROMO_KINDS, type PromoKind } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  Button,
   DatePicker,
   Form,
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -17,7 +12,6 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import {
   deletePromotion,
@@ -28,7 +22,9 @@ import {
   toFen,
   yuan,
 } from '../api/goods-api';
+import { AddButton, CrudActions } from '../components/crud-actions';
 import { ScopeFields, scopeText } from '../components/scope-fields';
+import { useCrudModal } from '../components/use-crud-modal';
 
 const KEY = [...GOODS_KEY, 'promotion'];
 const ruleText = (r: PromotionRow) =>
@@ -42,9 +38,9 @@ const ruleText = (r: PromotionRow) =>
 
 /** /goods/commodity_promotion (202): discount, fixed price, buy-N-get-M and bundle promotions with a period and a scope. */
 export default function PromotionPage() {
-  const qc = useQueryClient();
   const [form] = Form.useForm();
-  const [editing, setEditing] = useState<Partial<PromotionRow> | null>(null);
+  const crud = useCrudModal<PromotionRow>(KEY, form);
+  const { editing } = crud;
   const kind = Form.useWatch('kind', form) as PromoKind | undefined;
   const columns: TableColumnsType<PromotionRow> = [
     { title: '活动名称', dataIndex: 'name' },
@@ -64,33 +60,13 @@ export default function PromotionPage() {
     {
       title: '操作',
       render: (_, r) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setEditing(r);
-              form.setFieldsValue({
-                ...r,
-                price: r.price_fen / 100,
-                period: [dayjs(r.start_at), dayjs(r.end_at)],
-              });
-            }}
-          >
-            编辑
-          </Button>
-          <Popconfirm
-            title="确定删除？"
-            onConfirm={async () => {
-              await deletePromotion(r.id);
-              qc.invalidateQueries({ queryKey: KEY });
-            }}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <CrudActions
+          onEdit={() =>
+            crud.edit(r, { ...r, price: r.price_fen / 100, period: [dayjs(r.start_at), dayjs(r.end_at)] })
+          }
+          onDelete={() => deletePromotion(r.id)}
+          reload={crud.reload}
+        />
       ),
     },
   ];
@@ -102,25 +78,12 @@ export default function PromotionPage() {
         fetcher={() => fetchPromotions()}
         columns={columns}
         rowKey="id"
-        toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing({});
-              form.resetFields();
-            }}
-          >
-            新增促销
-          </Button>
-        }
+        toolbar={<AddButton onClick={crud.create}>新增促销</AddButton>}
       />
       <Modal
-        title={editing?.id ? '编辑促销' : '新增促销'}
-        open={!!editing}
+        {...crud.modalProps}
+        title={crud.title('促销')}
         width={620}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
         onOk={async () => {
           const { period, price, ...v } = await form.validateFields();
           const [a, b] = period as [dayjs.Dayjs, dayjs.Dayjs];
@@ -132,9 +95,7 @@ export default function PromotionPage() {
             end_at: b.format('YYYY-MM-DD HH:mm'),
             enabled: v.enabled ? 1 : 0,
           });
-          feedback.success('保存成功');
-          setEditing(null);
-          qc.invalidateQueries({ queryKey: KEY });
+          crud.saved();
         }}
       >
         <Form

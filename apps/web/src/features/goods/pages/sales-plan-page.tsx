@@ -1,36 +1,31 @@
-import { feedback } from '../../../lib/feedback';
-import { PlusOutlined } from '@ant-design/icons';
 import { PLAN_ACTION_LABELS, type SalesPlan, WEEKDAY_LABELS } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  Button,
   Checkbox,
   Form,
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Radio,
-  Space,
   Switch,
   Tag,
   TimePicker,
   type TableColumnsType,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { deletePlan, fetchPlans, GOODS_KEY, savePlan } from '../api/goods-api';
+import { AddButton, CrudActions } from '../components/crud-actions';
 import { ScopeFields, scopeText } from '../components/scope-fields';
+import { useCrudModal } from '../components/use-crud-modal';
 
 const KEY = [...GOODS_KEY, 'plan'];
 const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** /goods/goods_sales_plan (213): time windows by weekday and hour with a price rate or a stop on sales. */
 export default function SalesPlanPage() {
-  const qc = useQueryClient();
   const [form] = Form.useForm();
-  const [editing, setEditing] = useState<Partial<SalesPlan> | null>(null);
+  const crud = useCrudModal<SalesPlan>(KEY, form);
+  const { editing } = crud;
   const action = Form.useWatch('action', form);
   const columns: TableColumnsType<SalesPlan> = [
     { title: '计划名称', dataIndex: 'name' },
@@ -54,35 +49,19 @@ export default function SalesPlanPage() {
     {
       title: '操作',
       render: (_, r) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setEditing(r);
-              form.setFieldsValue({
-                ...r,
-                time: [
-                  dayjs().startOf('day').add(r.start_minute, 'minute'),
-                  dayjs().startOf('day').add(Math.min(r.end_minute, 1439), 'minute'),
-                ],
-              });
-            }}
-          >
-            编辑
-          </Button>
-          <Popconfirm
-            title="确定删除？"
-            onConfirm={async () => {
-              await deletePlan(r.id);
-              qc.invalidateQueries({ queryKey: KEY });
-            }}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <CrudActions
+          onEdit={() =>
+            crud.edit(r, {
+              ...r,
+              time: [
+                dayjs().startOf('day').add(r.start_minute, 'minute'),
+                dayjs().startOf('day').add(Math.min(r.end_minute, 1439), 'minute'),
+              ],
+            })
+          }
+          onDelete={() => deletePlan(r.id)}
+          reload={crud.reload}
+        />
       ),
     },
   ];
@@ -94,25 +73,12 @@ export default function SalesPlanPage() {
         fetcher={() => fetchPlans()}
         columns={columns}
         rowKey="id"
-        toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing({});
-              form.resetFields();
-            }}
-          >
-            新增计划
-          </Button>
-        }
+        toolbar={<AddButton onClick={crud.create}>新增计划</AddButton>}
       />
       <Modal
-        title={editing?.id ? '编辑销售计划' : '新增销售计划'}
-        open={!!editing}
+        {...crud.modalProps}
+        title={crud.title('销售计划')}
         width={620}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
         onOk={async () => {
           const { time, ...v } = await form.validateFields();
           const [a, b] = time as [dayjs.Dayjs, dayjs.Dayjs];
@@ -124,9 +90,7 @@ export default function SalesPlanPage() {
             end_minute: end === 1439 ? 1440 : end,
             enabled: v.enabled ? 1 : 0,
           });
-          feedback.success('保存成功');
-          setEditing(null);
-          qc.invalidateQueries({ queryKey: KEY });
+          crud.saved();
         }}
       >
         <Form

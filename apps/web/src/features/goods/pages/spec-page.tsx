@@ -1,19 +1,16 @@
-import { feedback } from '../../../lib/feedback';
-import { PlusOutlined } from '@ant-design/icons';
 import type { SpecRow } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Form, type FormInstance, Input, Modal, Select, Tag, type TableColumnsType } from 'antd';
 import { PageTable } from '../../../components/page-table';
 import { deleteSpec, fetchSpecs, GOODS_KEY, saveSpec } from '../api/goods-api';
+import { AddButton, CrudActions } from '../components/crud-actions';
+import { useCrudModal } from '../components/use-crud-modal';
 
 const KEY = [...GOODS_KEY, 'spec'];
 
 /** /goods/goods_specifications (200): specifications such as 杯型 大杯/中杯, used as SKU names. */
 export default function SpecPage() {
-  const qc = useQueryClient();
   const [form] = Form.useForm<{ name: string; values: string[] }>();
-  const [editing, setEditing] = useState<Partial<SpecRow> | null>(null);
+  const crud = useCrudModal<SpecRow, FormInstance<{ name: string; values: string[] }>>(KEY, form);
   const columns: TableColumnsType<SpecRow> = [
     { title: '规格名称', dataIndex: 'name', width: 200 },
     { title: '规格值', dataIndex: 'values', render: (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>) },
@@ -21,30 +18,13 @@ export default function SpecPage() {
       title: '操作',
       width: 160,
       render: (_, r) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setEditing(r);
-              form.setFieldsValue(r);
-            }}
-          >
-            编辑
-          </Button>
-          <Popconfirm
-            title="确定删除该规格？"
-            onConfirm={async () => {
-              await deleteSpec(r.id);
-              feedback.success('删除成功');
-              qc.invalidateQueries({ queryKey: KEY });
-            }}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <CrudActions
+          onEdit={() => crud.edit(r, r)}
+          onDelete={() => deleteSpec(r.id)}
+          reload={crud.reload}
+          confirm="确定删除该规格？"
+          deletedMsg="删除成功"
+        />
       ),
     },
   ];
@@ -56,31 +36,16 @@ export default function SpecPage() {
         fetcher={() => fetchSpecs()}
         columns={columns}
         rowKey="id"
-        toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing({});
-              form.resetFields();
-            }}
-          >
-            新增规格
-          </Button>
-        }
+        toolbar={<AddButton onClick={crud.create}>新增规格</AddButton>}
       />
       <Modal
-        title={editing?.id ? '编辑规格' : '新增规格'}
-        open={!!editing}
-        onCancel={() => setEditing(null)}
+        {...crud.modalProps}
+        title={crud.title('规格')}
         onOk={async () => {
           const v = await form.validateFields();
-          await saveSpec({ ...v, id: editing?.id });
-          feedback.success('保存成功');
-          setEditing(null);
-          qc.invalidateQueries({ queryKey: KEY });
+          await saveSpec({ ...v, id: crud.editing?.id });
+          crud.saved();
         }}
-        destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item

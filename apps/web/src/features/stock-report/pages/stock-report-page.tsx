@@ -6,10 +6,11 @@ import {
   type ReportRow,
   type ReportTotals,
 } from '@netbar/contract';
-import { Card, DatePicker, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Form, Input, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
+import { ItemKindSelect, LocationSelect } from '../../../components/stock-selects';
 import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
@@ -29,6 +30,22 @@ const toParams = (f: Filters) => {
   );
 };
 
+/** One column group per report figure (期初, 入库 …): 数量 and 金额(元). */
+const figureColumns = <T,>(): TableColumnsType<T> =>
+  REPORT_FIGURES.map((f) => ({
+    title: REPORT_FIGURE_LABELS[f],
+    children: [
+      { title: '数量', dataIndex: `${f}_qty`, width: 80, align: 'right' as const },
+      {
+        title: '金额(元)',
+        dataIndex: `${f}_fen`,
+        width: 100,
+        align: 'right' as const,
+        render: (v: number) => yuan(v),
+      },
+    ],
+  }));
+
 /** /operating_statements/stock_report (249): per item and period, opening, movements and closing, with values; totals as in the export. */
 export default function StockReportPage() {
   const [totals, setTotals] = useState<ReportTotals | null>(null);
@@ -41,19 +58,7 @@ export default function StockReportPage() {
       render: (k: ReportRow['item_kind']) => ITEM_KIND_LABELS[k],
     },
     { title: '名称', dataIndex: 'name', width: 180, fixed: 'left' },
-    ...REPORT_FIGURES.map((f) => ({
-      title: REPORT_FIGURE_LABELS[f],
-      children: [
-        { title: '数量', dataIndex: `${f}_qty`, width: 80, align: 'right' as const },
-        {
-          title: '金额(元)',
-          dataIndex: `${f}_fen`,
-          width: 100,
-          align: 'right' as const,
-          render: (v: number) => yuan(v),
-        },
-      ],
-    })),
+    ...figureColumns<ReportRow>(),
   ];
   return (
     <>
@@ -75,26 +80,10 @@ export default function StockReportPage() {
               <DatePicker.RangePicker allowClear={false} />
             </Form.Item>
             <Form.Item name="item_kind">
-              <Select
-                placeholder="类型"
-                allowClear
-                style={{ width: 100 }}
-                options={[
-                  { value: 'goods', label: '商品' },
-                  { value: 'mater', label: '原料' },
-                ]}
-              />
+              <ItemKindSelect />
             </Form.Item>
             <Form.Item name="location">
-              <Select
-                placeholder="全部库位"
-                allowClear
-                style={{ width: 110 }}
-                options={[
-                  { value: 'warehouse', label: '仓库' },
-                  { value: 'counter', label: '吧台' },
-                ]}
-              />
+              <LocationSelect placeholder="全部库位" style={{ width: 110 }} />
             </Form.Item>
             <Form.Item name="keyword">
               <Input placeholder="名称或条码" allowClear />
@@ -108,19 +97,7 @@ export default function StockReportPage() {
 }
 
 function TotalsCard({ totals }: { totals: ReportTotals }) {
-  const columns: TableColumnsType<ReportTotals> = REPORT_FIGURES.map((f) => ({
-    title: REPORT_FIGURE_LABELS[f],
-    children: [
-      { title: '数量', dataIndex: `${f}_qty`, width: 80, align: 'right' as const },
-      {
-        title: '金额(元)',
-        dataIndex: `${f}_fen`,
-        width: 100,
-        align: 'right' as const,
-        render: (v: number) => yuan(v),
-      },
-    ],
-  }));
+  const columns = figureColumns<ReportTotals>();
   return (
     <Card title="合计（全部页，与导出文件一致）" size="small" style={{ marginTop: 16 }}>
       <Table<ReportTotals>

@@ -8,6 +8,7 @@ import { DatePicker, Form, Select, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageTable } from '../../../components/page-table';
+import { LocationSelect } from '../../../components/stock-selects';
 import { exportLedger, fetchItemOptions, fetchLedger, STOCK_KEY, yuan } from '../api/stock-api';
 
 const refLabel = (t: string) =>
@@ -102,15 +103,7 @@ export default function HistoryPage() {
             />
           </Form.Item>
           <Form.Item name="location">
-            <Select
-              placeholder="库位"
-              allowClear
-              style={{ width: 100 }}
-              options={[
-                { value: 'warehouse', label: '仓库' },
-                { value: 'counter', label: '吧台' },
-              ]}
-            />
+            <LocationSelect />
           </Form.Item>
           <Form.Item name="period">
             <DatePicker.RangePicker />

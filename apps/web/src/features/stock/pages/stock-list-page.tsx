@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
+import { ItemKindSelect, LocationSelect } from '../../../components/stock-selects';
 import { exportStock, fetchSetting, fetchStock, saveSetting, STOCK_KEY, yuan } from '../api/stock-api';
 import { DocLinks } from '../components/doc-links';
 
@@ -102,26 +103,10 @@ export default function StockListPage() {
             <Input placeholder="名称或条码" allowClear />
           </Form.Item>
           <Form.Item name="item_kind">
-            <Select
-              placeholder="类型"
-              allowClear
-              style={{ width: 100 }}
-              options={[
-                { value: 'goods', label: '商品' },
-                { value: 'mater', label: '原料' },
-              ]}
-            />
+            <ItemKindSelect />
           </Form.Item>
           <Form.Item name="location">
-            <Select
-              placeholder="库位"
-              allowClear
-              style={{ width: 100 }}
-              options={[
-                { value: 'warehouse', label: '仓库' },
-                { value: 'counter', label: '吧台' },
-              ]}
-            />
+            <LocationSelect />
           </Form.Item>
           <Form.Item name="low_only">
             <Select

@@ -1,0 +1,162 @@
+import { NETBAR_STATUS_LABELS, type NetbarRow } from '@netbar/contract';
+import { Badge, Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { feedback } from '../../../lib/feedback';
+import { deleteNetbars, unbindNetbar } from '../api/netbar-api';
+
+/** The expiry date as a tag: red when past, orange within 30 days. */
+export function expiryTag(row: NetbarRow) {
+  if (!row.expire_at) return <Tag>未开通</Tag>;
+  const days = dayjs(row.expire_at).diff(dayjs(), 'day');
+  const color = days < 0 ? 'red' : days <= 30 ? 'orange' : 'green';
+  return (
+    <Tag color={color}>
+      {row.expire_at.slice(0, 10)}
+      {days < 0 ? ' 已到期' : days <= 30 ? ` ${days}天后到期` : ''}
+    </Tag>
+  );
+}
+
+interface NetbarColumnsOptions {
+  /** 续费 (fund permission). */
+  canPay: boolean;
+  /** 删除 / 解绑 (the agent itself, not its staff). */
+  isAgent: boolean;
+  reload: () => unknown;
+  onRemark: (row: NetbarRow) => void;
+  onExtend: (row: NetbarRow) => void;
+  onAssign: (row: NetbarRow) => void;
+}
+
+/** The columns of the netbar list, with the row actions the caller may use. */
+export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarRow> {
+  const { canPay, isAgent, reload, onRemark, onExtend, onAssign } = o;
+  return [
+    {
+      title: '网吧',
+      dataIndex: 'name',
+      fixed: 'left',
+      render: (v: string, r) => (
+        <Space direction="vertical" size={0}>
+          <b>{v}</b>
+          <span style={{ color: '#999' }}>
+            ID {r.id} · {r.account_name}
+          </span>
+        </Space>
+      ),
+    },
+    { title: '到期时间', dataIndex: 'expire_at', render: (_, r) => expiryTag(r) },
+    {
+      title: '连锁',
+      dataIndex: 'chain_name',
+      render: (v: string, r) =>
+        v ? (
+          <Tag color={r.pid === r.id ? 'blue' : 'default'}>
+            {v}
+            {r.pid === r.id ? ' 总店' : ' 分店'}
+          </Tag>
+        ) : (
+          '单店'
+        ),
+    },
+    { title: '机器数', dataIndex: 'machine_count', align: 'right' },
+    {
+      title: '服务端',
+      key: 'online',
+      render: (_, r) =>
+        r.server_version ? (
+          <Space direction="vertical" size={0}>
+            <Badge
+              status={r.online ? 'success' : 'default'}
+              text={r.online ? `在线 ${r.online_count}台` : '离线'}
+            />
+            <span style={{ color: '#999', fontSize: 12 }}>
+              {r.server_version} · {r.ip}
+            </span>
+          </Space>
+        ) : (
+          <span style={{ color: '#bbb' }}>未上报</span>
+        ),
+    },
+    {
+      title: '负责员工',
+      dataIndex: 'person_name',
+      render: (v: string) => v || <span style={{ color: '#bbb' }}>未分配</span>,
+    },
+    {
+      title: '联系人',
+      dataIndex: 'contact',
+      render: (v: string, r) => (
+        <Space direction="vertical" size={0}>
+          <span>
+            {v} {r.mobile}
+          </span>
+          <span style={{ color: '#999', fontSize: 12 }}>
+            {r.province}
+            {r.city === r.province ? '' : r.city}
+            {r.district}
+          </span>
+        </Space>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (s: number) => <Tag color={s === 1 ? 'green' : 'default'}>{NETBAR_STATUS_LABELS[s]}</Tag>,
+    },
+    {
+      title: '操作',
+      key: 'action',
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onRemark(r)}>
+            备注
+          </Button>
+          {canPay && (
+            <Button type="link" size="small" onClick={() => onExtend(r)}>
+              续费
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => onAssign(r)}>
+            分配员工
+          </Button>
+          {isAgent && (
+            <Popconfirm
+              title={`确定删除网吧「${r.name}」？删除后该网吧账号将无法登录。`}
+              onConfirm={() =>
+                deleteNetbars([r.id])
+                  .then(() => {
+                    feedback.success('删除成功');
+                    return reload();
+                  })
+                  .catch(() => undefined)
+              }
+            >
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+          {isAgent && (
+            <Popconfirm
+              title={`确定解绑网吧「${r.name}」？解绑后该网吧不再由您管理，网吧账号仍可登录。`}
+              onConfirm={() =>
+                unbindNetbar(r.id)
+                  .then(() => {
+                    feedback.success('解绑成功');
+                    return reload();
+                  })
+                  .catch(() => undefined)
+              }
+            >
+              <Button type="link" size="small" danger>
+                解绑
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
