@@ -91,10 +91,19 @@ describe('goods and stock, as demo_netbar', () => {
     await modal().locator('.ant-select').filter({ hasText: '选择原料' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: MATER }).first().click();
     await modal().locator('.ant-input-number-input').last().fill('30');
+    // A picture: uploaded when chosen, then shown in the form.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await modal().locator('input[type=file]').setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: png });
+    await modal().locator('img[alt="商品图片"]').waitFor();
     await screenshot(page, 'goods-form');
     await okModal();
     await page.getByText(TEA).waitFor();
     await expect(page.getByText('大杯：12.00 / 10.00 / 3.00').count()).resolves.toBeGreaterThan(0);
+    const saved = await api<{ list: { image_url: string }[] }>('goods_list', { keyword: TEA });
+    expect(saved.list[0]!.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     await screenshot(page, 'goods-list');
   });
 

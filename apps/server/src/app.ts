@@ -12,6 +12,7 @@ import { logRequestSerializer } from './lib/log.ts';
 import { pgSessions, redisSessions } from './lib/session-store.ts';
 import { importModules, merchantModules, passportModules, paymentModules } from './modules/index.ts';
 import { createOpLog } from './modules/oplog/oplog.service.ts';
+import { uploadStatic } from './modules/upload/upload.routes.ts';
 import { authHook } from './plugins/auth.ts';
 import { csrfHook } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -31,9 +32,18 @@ export interface BuildOptions {
 const IGNORED_GET_PARAMS = ['t', '_t', 'timestamp', '_'];
 
 /** One service: its prefix, how callers authenticate, and its modules. */
-function service(app: FastifyInstance, via: 'cookie' | 'bearer', modules: FastifyPluginAsync[], csrf: boolean): FastifyPluginAsync {
+function service(
+  app: FastifyInstance,
+  via: 'cookie' | 'bearer',
+  modules: FastifyPluginAsync[],
+  csrf: boolean,
+): FastifyPluginAsync {
   return async (svc) => {
-    if (csrf) svc.addHook('onRequest', csrfHook(app, app.deps.config.PUBLIC_URL ? [new URL(app.deps.config.PUBLIC_URL).origin] : []));
+    if (csrf)
+      svc.addHook(
+        'onRequest',
+        csrfHook(app, app.deps.config.PUBLIC_URL ? [new URL(app.deps.config.PUBLIC_URL).origin] : []),
+      );
     svc.addHook('onRequest', authHook(app, via));
     svc.addHook('onSend', oplogHook(app));
     svc.addHook('preValidation', async (req: FastifyRequest) => {
@@ -54,7 +64,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers.token', 'req.headers.ticket'], remove: true },
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'req.headers.token',
+                'req.headers.ticket',
+              ],
+              remove: true,
+            },
             serializers: { req: logRequestSerializer },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -73,9 +91,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const prefix = opts.redisPrefix ?? 'nb:';
-  const limits = { idleSeconds: config.SESSION_IDLE_MINUTES * 60, absoluteSeconds: config.SESSION_ABSOLUTE_HOURS * 3600 };
+  const limits = {
+    idleSeconds: config.SESSION_IDLE_MINUTES * 60,
+    absoluteSeconds: config.SESSION_ABSOLUTE_HOURS * 3600,
+  };
   app.decorate('deps', {
     config,
     database,
@@ -90,7 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    for (const m of methods) if (m !== 'HEAD') routeList.push({ method: m, url: r.url, auth: r.config?.auth });
+    for (const m of methods)
+      if (m !== 'HEAD') routeList.push({ method: m, url: r.url, auth: r.config?.auth });
   });
   if (redis) {
     app.addHook('onClose', async () => {
@@ -109,21 +133,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}) });
   await app.register(swaggerPlugin);
 
-  app.get('/api/health', { schema: { summary: '健康检查：数据库可达时返回 200', tags: ['系统'] } }, async (_req, reply) => {
-    try {
-      await database.exec('select 1');
-      return { status: 200, msg: 'ok', data: { db: database.kind, redis: !!redis } };
-    } catch {
-      return reply.code(503).send({ status: 50300, msg: '数据库不可用', data: null });
-    }
-  });
+  app.get(
+    '/api/health',
+    { schema: { summary: '健康检查：数据库可达时返回 200', tags: ['系统'] } },
+    async (_req, reply) => {
+      try {
+        await database.exec('select 1');
+        return { status: 200, msg: 'ok', data: { db: database.kind, redis: !!redis } };
+      } catch {
+        return reply.code(503).send({ status: 50300, msg: '数据库不可用', data: null });
+      }
+    },
+  );
 
   const wanted = new Set(config.SERVICES.split(',').map((s) => s.trim()));
-  if (wanted.has('passport')) await app.register(service(app, 'cookie', passportModules, true), { prefix: '/api/v1' });
-  if (wanted.has('payment')) await app.register(service(app, 'bearer', paymentModules, false), { prefix: '/api/c1' });
-  if (wanted.has('merchant')) await app.register(service(app, 'bearer', merchantModules, false), { prefix: '/api/merchant' });
-  if (wanted.has('import')) await app.register(service(app, 'bearer', importModules, false), { prefix: '/businessimport' });
+  if (wanted.has('passport'))
+    await app.register(service(app, 'cookie', passportModules, true), { prefix: '/api/v1' });
+  if (wanted.has('payment'))
+    await app.register(service(app, 'bearer', paymentModules, false), { prefix: '/api/c1' });
+  if (wanted.has('merchant'))
+    await app.register(service(app, 'bearer', merchantModules, false), { prefix: '/api/merchant' });
+  if (wanted.has('import'))
+    await app.register(service(app, 'bearer', importModules, false), { prefix: '/businessimport' });
 
+  await app.register(uploadStatic);
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;
 }

@@ -62,6 +62,9 @@ export const configSchema = z
     STAFF_QR_URL: url,
     SERVICE_CHAT_URL: url,
     IMAGES_BASE: z.string().default('/uploads/'),
+    /** Where uploaded images are kept; default DATA_DIR/uploads. */
+    UPLOAD_DIR: z.string().min(1).optional(),
+    UPLOAD_MAX_BYTES: intIn(2 * 1024 * 1024, 1024, 20 * 1024 * 1024),
     SERVICES: z
       .string()
       .default('passport,payment,merchant,import')

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { UserTypeValue } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -74,7 +76,8 @@ export class Client {
     if (opts.bearer && this.token) headers.authorization = `Bearer ${this.token}`;
     let body: string | undefined;
     let query: Record<string, string> | undefined;
-    if (method === 'GET' && payload) query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
+    if (method === 'GET' && payload)
+      query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
     if (method === 'POST') {
       if (opts.json) {
         headers['content-type'] = 'application/json';
@@ -141,6 +144,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOGIN_DELAY_BASE_MS: '0',
     LOGIN_RATE_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
+    UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'nb-uploads-')),
     ...(isPgMode() && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

@@ -2,6 +2,7 @@ import { CUSTOM_COLOURS, type CustomColourValue, type GoodsRow } from '@netbar/c
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
+import { ImageUpload } from '../../../components/image-upload';
 import { feedback } from '../../../lib/feedback';
 import { fetchCategories, saveGoods, toFen } from '../api/goods-api';
 import { RecipeFields } from './recipe-fields';
@@ -172,8 +173,8 @@ export function GoodsFormModal({
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="image_url" label="图片地址">
-              <Input placeholder="可选" />
+            <Form.Item name="image_url" label="商品图片" extra="PNG、JPEG、GIF 或 WebP，不超过 2MB">
+              <ImageUpload />
             </Form.Item>
           </Col>
         </Row>

@@ -53,6 +53,9 @@ export default function GoodsListPage() {
               background: CUSTOM_COLOURS[r.colour].hex,
             }}
           />
+          {r.image_url && (
+            <img src={r.image_url} alt="" width={28} height={28} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          )}
           {n}
           {r.recipe.length > 0 && <Tag color="purple">配方</Tag>}
         </Space>
