@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { rows } from '../db/client.ts';
-import { seedDemo } from '../demo/seed.ts';
+import { seedAdmin, seedDemo } from '../demo/seed.ts';
 import { maskUrl } from '../lib/log.ts';
 import { createCaptchaService } from '../modules/account/captcha.service.ts';
 import { createOpLog } from '../modules/oplog/oplog.service.ts';
@@ -164,3 +164,14 @@ describe('demo data', () => {
     expect(Number(await count())).toBe(before);
   });
 });
+
+describe('without demo data', () => {
+  it('creates one administrator once, with a generated password printed once', async () => {
+    const pwd = await seedAdmin(t.database.db);
+    expect(pwd).toMatch(/^[\w-]{16}$/);
+    expect(await seedAdmin(t.database.db)).toBeUndefined();
+    const r = await t.client().post('/api/v1/login', { user_name: 'admin', type: 4, password: pwd, captcha: '1234' });
+    expect(r.status).toBe(200);
+  });
+});
+
