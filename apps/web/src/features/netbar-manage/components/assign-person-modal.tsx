@@ -1,6 +1,6 @@
 import type { NetbarRow } from '@netbar/contract';
 import { Form, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { feedback } from '../../../lib/feedback';
 import { setNetbarsPerson, staffOptions } from '../api/netbar-api';
@@ -17,6 +17,9 @@ export function AssignPersonModal({
 }) {
   const [person, setPerson] = useState<number | undefined>();
   const [saving, setSaving] = useState(false);
+  // Start from the current assignment as soon as the dialog opens (not after its animation: a quick
+  // choice made during the animation would be overwritten).
+  useEffect(() => setPerson(netbar?.person_id ?? undefined), [netbar]);
   const submit = async () => {
     if (!netbar) return;
     setSaving(true);
@@ -38,7 +41,6 @@ export function AssignPersonModal({
       confirmLoading={saving}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(o) => o && setPerson(netbar?.person_id ?? undefined)}
     >
       <Form layout="vertical">
         <Form.Item
