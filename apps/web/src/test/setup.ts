@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: antd's lazy toasts and animations are slow when the machine is busy
+// (the whole suite runs in parallel), and the default 1 s made tests fail by timing alone.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd relies on.
 if (!window.matchMedia) {
