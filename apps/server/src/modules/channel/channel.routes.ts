@@ -50,25 +50,68 @@ export async function channelRoutes(app: FastifyInstance) {
     return x[0];
   };
 
+  /** The list's rows (one page, or every matching row for the export) and their count. */
+  const subAgents = async (
+    parent: number,
+    q: { page: number; page_size: number; keyword?: string },
+    all = false,
+  ) => {
+    const w = [sql`a.parent_id = ${parent}`];
+    if (q.keyword) {
+      const k = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+      w.push(sql`(a.name ilike ${k} or a.contact ilike ${k})`);
+    }
+    const where = sql.join(w, sql` and `);
+    const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
+    const [list, tot] = await Promise.all([
+      rows<SubAgentRow>(db, sql`${SELECT} where ${where} order by a.id desc ${page}`),
+      rows<{ n: number }>(db, sql`select count(*)::int as n from agents a where ${where}`),
+    ]);
+    return { list, count: Number(tot[0]?.n ?? 0) };
+  };
+
   r.get(
     '/agent_sub_agent',
     { schema: { summary: '下级渠道列表', tags: TAGS, querystring: subAgentListQuery }, config: LOWER },
     async (req) => {
       const q = req.query;
-      const w = [sql`a.parent_id = ${agentOf(req)}`];
-      if (q.keyword)
-        w.push(
-          sql`(a.name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`} or a.contact ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`})`,
-        );
-      const where = sql.join(w, sql` and `);
-      const [list, tot] = await Promise.all([
-        rows<SubAgentRow>(
-          db,
-          sql`${SELECT} where ${where} order by a.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
-        ),
-        rows<{ n: number }>(db, sql`select count(*)::int as n from agents a where ${where}`),
-      ]);
-      return ok({ list, count: Number(tot[0]?.n ?? 0), page: q.page, page_size: q.page_size });
+      return ok({ ...(await subAgents(agentOf(req), q)), page: q.page, page_size: q.page_size });
+    },
+  );
+  r.get(
+    '/agent_sub_agent_export',
+    {
+      schema: {
+        summary: '导出下级渠道列表（xlsx，与列表同样的筛选）',
+        tags: TAGS,
+        querystring: subAgentListQuery,
+      },
+      config: LOWER,
+    },
+    async (req, reply) => {
+      const res = await subAgents(agentOf(req), req.query, true);
+      const netbars = res.list.reduce((t, x) => t + Number(x.netbar_count), 0);
+      return sendXlsx<SubAgentRow>(
+        reply,
+        '下级渠道.xlsx',
+        [
+          { header: '渠道ID', value: (x) => Number(x.id), width: 10 },
+          { header: '渠道名称', value: (x) => x.name, width: 24 },
+          { header: '登录账号', value: (x) => x.user_name },
+          { header: '联系人', value: (x) => x.contact },
+          { header: '手机号', value: (x) => x.mobile },
+          {
+            header: '地区',
+            value: (x) => `${x.province}${x.city === x.province ? '' : x.city}${x.district}`,
+            width: 24,
+          },
+          { header: '网吧数', value: (x) => Number(x.netbar_count), width: 10 },
+          { header: '状态', value: (x) => (x.status === 1 ? '正常' : '停用'), width: 8 },
+          { header: '创建时间', value: (x) => x.created_at, width: 20 },
+        ],
+        res.list,
+        ['合计', `${res.count}个`, '', '', '', '', netbars],
+      );
     },
   );
   r.get(

@@ -101,4 +101,45 @@ describe('sub-channels', () => {
       350,
     ]);
   });
+
+  it('exports every matching sub-agent (not one page) with the same count and netbars as the screen', async () => {
+    await agent2.post('/api/v1/reg_sub_agent_info', {
+      ...form,
+      user_name: 'sub_agent_other',
+      name: '外人渠道',
+      mobile: '13755557777',
+    });
+    const all = await agent.get<{ list: { name: string; netbar_count: number }[]; count: number }>(
+      '/api/v1/agent_sub_agent',
+      { page: 1, page_size: 1000 },
+    );
+    const one = await agent.get<{ list: unknown[]; count: number }>('/api/v1/agent_sub_agent', {
+      page: 1,
+      page_size: 1,
+    });
+    expect(one.data.list).toHaveLength(1);
+    expect(one.data.count).toBeGreaterThanOrEqual(2);
+    const x = await xlsxRows(agent, '/api/v1/agent_sub_agent_export?page=1&page_size=1');
+    expect(x.contentType).toContain('spreadsheetml');
+    expect(x.rows[0]?.slice(0, 2)).toEqual(['渠道ID', '渠道名称']);
+    expect(x.rows).toHaveLength(one.data.count + 2);
+    const names = x.rows.slice(1, -1).map((r) => r[1]);
+    expect(names).toEqual(all.data.list.map((r) => r.name));
+    expect(names).not.toContain('外人渠道');
+    const netbars = all.data.list.reduce((a, r) => a + r.netbar_count, 0);
+    expect(netbars).toBeGreaterThan(0);
+    const last = x.rows.at(-1)!;
+    expect([last[0], last[1], last[6]]).toEqual(['合计', `${one.data.count}个`, netbars]);
+    const other = await xlsxRows(agent2, '/api/v1/agent_sub_agent_export');
+    expect(other.rows.slice(1, -1).map((r) => r[1])).toEqual(['外人渠道']);
+
+    const filtered = await xlsxRows(
+      agent,
+      `/api/v1/agent_sub_agent_export?keyword=${encodeURIComponent('苏州')}`,
+    );
+    expect(filtered.rows.slice(1, -1).map((r) => r[1])).toEqual(['苏州网吧服务商']);
+    const bad = await agent.get('/api/v1/agent_sub_agent_export', { page_size: 5000 });
+    expect([bad.status, bad.msg]).toEqual([40000, '参数错误']);
+    expect((await (await t.as(DEMO.netbar)).get('/api/v1/agent_sub_agent_export')).status).toBe(40003);
+  });
 });

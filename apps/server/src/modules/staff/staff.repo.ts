@@ -10,6 +10,7 @@ export async function listStaff(
   db: Conn,
   agentId: number,
   q: { page: number; page_size: number; keyword?: string; status?: number },
+  all = false,
 ) {
   const w: SQL[] = [sql`st.agent_id = ${agentId}`, sql`u.type = 2`, sql`u.status <> ${DELETED}`];
   if (q.keyword) {
@@ -18,6 +19,7 @@ export async function listStaff(
   }
   if (q.status !== undefined) w.push(sql`u.status = ${q.status}`);
   const where = sql.join(w, sql` and `);
+  const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
   const [list, tot] = await Promise.all([
     rows<StaffRow>(
       db,
@@ -25,7 +27,7 @@ export async function listStaff(
       coalesce((select array_agg(g.perm_id order by g.perm_id) from grants g where g.user_id = u.id), '{}') as perm_ids,
       (select count(*)::int from netbar_agent_info i join netbars n on n.id = i.netbar_id where i.person_user_id = u.id and n.status <> 0) as netbar_count,
       ${fmtTs('u.created_at')} as created_at
-      from users u join staff st on st.user_id = u.id where ${where} order by u.id asc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+      from users u join staff st on st.user_id = u.id where ${where} order by u.id asc ${page}`,
     ),
     rows<{ n: number }>(
       db,

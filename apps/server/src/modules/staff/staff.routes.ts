@@ -30,6 +30,7 @@ import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
 import { idsInScope } from '../agent/netbar.repo.ts';
 import { uniqueName, userNameTaken } from '../agent/netbar-write.repo.ts';
 import { sendXlsx } from '../agent/xlsx-export.ts';
+import { STAFF_LIST_AUTH, staffExportRoutes } from './staff-export.routes.ts';
 import { areaOf, DELETED, findStaff, installStats, listStaff, saveArea } from './staff.repo.ts';
 
 const TAGS = ['代理商-员工'];
@@ -38,6 +39,7 @@ const MANAGE = { auth: { types: [1] as const, perms: [PERM.STAFF_LIST] } };
 export async function staffRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  await staffExportRoutes(app);
   const agentOf = (req: Parameters<typeof authOf>[0]) => ownAgent(agentScopeOf(req));
   const mustStaff = async (agentId: number, id: number) => {
     const s = await findStaff(db, agentId, id);
@@ -53,7 +55,7 @@ export async function staffRoutes(app: FastifyInstance) {
         tags: TAGS,
         querystring: staffListQuery,
       },
-      config: { auth: { types: [1, 2] as const, perms: [PERM.STAFF_LIST, PERM.NETBAR_LIST] } },
+      config: STAFF_LIST_AUTH,
     },
     async (req) => {
       const res = await listStaff(db, agentOf(req), req.query);

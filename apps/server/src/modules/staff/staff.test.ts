@@ -186,4 +186,50 @@ describe('agent staff', () => {
     const netbar = await t.as(DEMO.netbar);
     expect((await netbar.get('/api/v1/agent_person_install_statistics_export')).status).toBe(40003);
   });
+
+  it('exports every matching staff member (not one page) with the same count and netbars as the screen', async () => {
+    const reg = (c: Client, user_name: string, true_name: string) =>
+      c.post('/api/v1/agent_person_register', {
+        user_name,
+        password: 'pass1234',
+        true_name,
+        mobile: '13622224444',
+      });
+    expect((await reg(agent, 'staff_exp_01', '郑导出')).status).toBe(200);
+    expect((await reg(agent2, 'staff_exp_02', '吴外人')).status).toBe(200);
+    const all = await agent.get<{ list: { true_name: string; netbar_count: number }[]; count: number }>(
+      '/api/v1/agent_person_list',
+      { page: 1, page_size: 1000 },
+    );
+    const one = await agent.get<{ list: unknown[]; count: number }>('/api/v1/agent_person_list', {
+      page: 1,
+      page_size: 1,
+    });
+    expect(one.data.list).toHaveLength(1);
+    expect(one.data.count).toBeGreaterThanOrEqual(2);
+    const x = await xlsxRows(agent, '/api/v1/agent_person_list_export?page=1&page_size=1');
+    expect(x.contentType).toContain('spreadsheetml');
+    expect(x.rows[0]?.slice(0, 3)).toEqual(['员工ID', '姓名', '账号']);
+    expect(x.rows).toHaveLength(one.data.count + 2);
+    const names = x.rows.slice(1, -1).map((r) => r[1]);
+    expect(names).toEqual(all.data.list.map((r) => r.true_name));
+    expect(names).not.toContain('吴外人');
+    const netbars = all.data.list.reduce((a, r) => a + r.netbar_count, 0);
+    expect(netbars).toBeGreaterThan(0);
+    const last = x.rows.at(-1)!;
+    expect([last[0], last[1], last[5]]).toEqual(['合计', `${one.data.count}人`, netbars]);
+    const other = await xlsxRows(agent2, '/api/v1/agent_person_list_export');
+    expect(other.rows.slice(1, -1).map((r) => r[1])).not.toContain('郑导出');
+
+    const filtered = await xlsxRows(
+      agent,
+      `/api/v1/agent_person_list_export?keyword=${encodeURIComponent('郑导出')}`,
+    );
+    expect(filtered.rows.slice(1, -1).map((r) => r[1])).toEqual(['郑导出']);
+    expect(filtered.rows.at(-1)?.slice(0, 2)).toEqual(['合计', '1人']);
+    const bad = await agent.get('/api/v1/agent_person_list_export', { status: 5 });
+    expect([bad.status, bad.msg]).toEqual([40000, '参数错误']);
+    const netbar = await t.as(DEMO.netbar);
+    expect((await netbar.get('/api/v1/agent_person_list_export')).status).toBe(40003);
+  });
 });

@@ -23,6 +23,8 @@ export interface InstallStats {
 export const staffApi = {
   list: async (params: Record<string, unknown>) =>
     (await http.get<Pager<StaffRow>>('agent_person_list', params)).data,
+  exportList: (params: Record<string, unknown>) =>
+    downloadFile('agent_person_list_export', params, '员工列表.xlsx'),
   detail: async (id: number) => (await http.get<StaffRow & AuthArea>('agent_person_detail', { id })).data,
   register: (form: Record<string, unknown>) => http.post<{ id: number }>('agent_person_register', form),
   edit: (form: Record<string, unknown>) => http.post<{ id: number }>('agent_person_edit', form),

@@ -83,6 +83,7 @@ export default function StaffListPage() {
         title="员工列表"
         queryKey={STAFF_KEY}
         fetcher={(p) => staffApi.list(p)}
+        onExport={(f) => staffApi.exportList(f)}
         columns={columns}
         rowKey="id"
         toolbar={

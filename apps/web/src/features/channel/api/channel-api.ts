@@ -12,6 +12,8 @@ export interface SubStatics {
 export const channelApi = {
   list: async (params: Record<string, unknown>) =>
     (await http.get<Pager<SubAgentRow>>('agent_sub_agent', params)).data,
+  exportList: (params: Record<string, unknown>) =>
+    downloadFile('agent_sub_agent_export', params, '下级渠道.xlsx'),
   get: async (agentId: number) =>
     (await http.get<SubAgentRow>('agent_sub_agent_get', { agent_id: agentId })).data,
   createInfo: async () =>

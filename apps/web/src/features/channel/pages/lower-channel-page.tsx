@@ -60,6 +60,7 @@ export default function LowerChannelPage() {
         title="下级渠道"
         queryKey={CHANNEL_KEY}
         fetcher={(p) => channelApi.list(p)}
+        onExport={(f) => channelApi.exportList(f)}
         columns={columns}
         rowKey="id"
         toolbar={

@@ -1,0 +1,48 @@
+import { PERM, type StaffRow, staffListQuery } from '@netbar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agentScopeOf, ownAgent } from '../agent/agent-scope.ts';
+import { sendXlsx } from '../agent/xlsx-export.ts';
+import { listStaff } from './staff.repo.ts';
+
+/** Who may read the staff list (also the netbar list's staff filter) and export it. */
+export const STAFF_LIST_AUTH = {
+  auth: { types: [1, 2] as const, perms: [PERM.STAFF_LIST, PERM.NETBAR_LIST] },
+};
+
+/** agent_person_list_export: every staff member matching the list's filters, closed by a 合计 row. */
+export async function staffExportRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/agent_person_list_export',
+    {
+      schema: {
+        summary: '导出员工列表（xlsx，与列表同样的筛选）',
+        tags: ['代理商-员工'],
+        querystring: staffListQuery,
+      },
+      config: STAFF_LIST_AUTH,
+    },
+    async (req, reply) => {
+      const res = await listStaff(db, ownAgent(agentScopeOf(req)), req.query, true);
+      const netbars = res.list.reduce((t, x) => t + Number(x.netbar_count), 0);
+      return sendXlsx<StaffRow>(
+        reply,
+        '员工列表.xlsx',
+        [
+          { header: '员工ID', value: (x) => Number(x.id), width: 10 },
+          { header: '姓名', value: (x) => x.true_name },
+          { header: '账号', value: (x) => x.user_name },
+          { header: '手机号', value: (x) => x.mobile },
+          { header: '职位', value: (x) => x.position },
+          { header: '负责网吧', value: (x) => Number(x.netbar_count), width: 10 },
+          { header: '菜单权限', value: (x) => (x.perm_ids.length ? `${x.perm_ids.length}项` : '未授权') },
+          { header: '状态', value: (x) => (x.status === 1 ? '正常' : '停用'), width: 8 },
+          { header: '创建时间', value: (x) => x.created_at, width: 20 },
+        ],
+        res.list,
+        ['合计', `${res.count}人`, '', '', '', netbars],
+      );
+    },
+  );
+}
