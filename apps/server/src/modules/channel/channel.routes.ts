@@ -3,41 +3,38 @@ import {
   CHANNEL_MSG,
   MSG,
   PERM,
+  type SubAgentRow,
+  type SubStaticsRow,
   subAgentCreateBody,
   subAgentEditBody,
   subAgentListQuery,
-  type SubAgentRow,
-  type SubStaticsRow,
   subStaticsQuery,
 } from '@netbar/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rows } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
+import { sumColumns } from '../../lib/totals.ts';
 import type { authOf } from '../../plugins/auth.ts';
-import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
+import { agentScopeOf, ownAgent } from '../agent/agent-scope.ts';
 import { uniqueName, userNameTaken } from '../agent/netbar-write.repo.ts';
 import { sendXlsx, yuan } from '../agent/xlsx-export.ts';
+import {
+  agentName,
+  findSub,
+  insertSub,
+  listSubs,
+  peopleOf,
+  subOptions,
+  subStatics,
+  updateSub,
+} from './channel.repo.ts';
 
 const TAGS = ['代理商-下级渠道'];
 const LOWER = { auth: { types: [1, 2] as const, perms: [PERM.LOWER_CHANNEL] } };
 const WRITE = { auth: { types: [1] as const, perms: [PERM.LOWER_CHANNEL] } };
 const COUNT = { auth: { types: [1, 2] as const, perms: [PERM.COUNT_CHANNEL] } };
-
-const SELECT = sql`select a.id, a.name, coalesce(u.user_name, '') as user_name, a.contact, a.mobile, a.province, a.city, a.district, a.address, a.status,
-  (select count(*)::int from netbars n where n.agent_id = a.id and n.status <> 0) as netbar_count, ${fmtTs('a.created_at')} as created_at
-  from agents a left join users u on u.id = a.owner_user_id`;
-
-function period(col: string, from?: string, to?: string): SQL {
-  const c = sql.raw(col);
-  const w: SQL[] = [sql`true`];
-  if (from) w.push(sql`${c} >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'`);
-  if (to) w.push(sql`${c} < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
-  return sql.join(w, sql` and `);
-}
 
 /** Sub-agents: agents whose parent is the caller's agent. Another agent's sub-agent is "not found". */
 export async function channelRoutes(app: FastifyInstance) {
@@ -45,29 +42,9 @@ export async function channelRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const agentOf = (req: Parameters<typeof authOf>[0]) => ownAgent(agentScopeOf(req));
   const mustSub = async (parent: number, id: number) => {
-    const x = await rows<SubAgentRow>(db, sql`${SELECT} where a.id = ${id} and a.parent_id = ${parent}`);
-    if (!x[0]) throw new NotFoundError(CHANNEL_MSG.notFound);
-    return x[0];
-  };
-
-  /** The list's rows (one page, or every matching row for the export) and their count. */
-  const subAgents = async (
-    parent: number,
-    q: { page: number; page_size: number; keyword?: string },
-    all = false,
-  ) => {
-    const w = [sql`a.parent_id = ${parent}`];
-    if (q.keyword) {
-      const k = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
-      w.push(sql`(a.name ilike ${k} or a.contact ilike ${k})`);
-    }
-    const where = sql.join(w, sql` and `);
-    const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
-    const [list, tot] = await Promise.all([
-      rows<SubAgentRow>(db, sql`${SELECT} where ${where} order by a.id desc ${page}`),
-      rows<{ n: number }>(db, sql`select count(*)::int as n from agents a where ${where}`),
-    ]);
-    return { list, count: Number(tot[0]?.n ?? 0) };
+    const x = await findSub(db, parent, id);
+    if (!x) throw new NotFoundError(CHANNEL_MSG.notFound);
+    return x;
   };
 
   r.get(
@@ -75,7 +52,7 @@ export async function channelRoutes(app: FastifyInstance) {
     { schema: { summary: '下级渠道列表', tags: TAGS, querystring: subAgentListQuery }, config: LOWER },
     async (req) => {
       const q = req.query;
-      return ok({ ...(await subAgents(agentOf(req), q)), page: q.page, page_size: q.page_size });
+      return ok({ ...(await listSubs(db, agentOf(req), q)), page: q.page, page_size: q.page_size });
     },
   );
   r.get(
@@ -89,7 +66,7 @@ export async function channelRoutes(app: FastifyInstance) {
       config: LOWER,
     },
     async (req, reply) => {
-      const res = await subAgents(agentOf(req), req.query, true);
+      const res = await listSubs(db, agentOf(req), req.query, true);
       const netbars = res.list.reduce((t, x) => t + Number(x.netbar_count), 0);
       return sendXlsx<SubAgentRow>(
         reply,
@@ -122,18 +99,14 @@ export async function channelRoutes(app: FastifyInstance) {
   r.get(
     '/agent_sub_all',
     { schema: { summary: '全部下级渠道（筛选项）', tags: TAGS }, config: LOWER },
-    async (req) =>
-      ok(await rows(db, sql`select id, name from agents where parent_id = ${agentOf(req)} order by id`)),
+    async (req) => ok(await subOptions(db, agentOf(req))),
   );
   r.get(
     '/reg_sub_agent_info',
     { schema: { summary: '新增下级渠道的表单信息（上级渠道）', tags: TAGS }, config: WRITE },
     async (req) => {
-      const x = await rows<{ id: number; name: string }>(
-        db,
-        sql`select id, name from agents where id = ${agentOf(req)}`,
-      );
-      return ok({ parent_id: x[0]?.id, parent_name: x[0]?.name ?? '' });
+      const x = await agentName(db, agentOf(req));
+      return ok({ parent_id: x?.id, parent_name: x?.name ?? '' });
     },
   );
   r.post(
@@ -147,22 +120,7 @@ export async function channelRoutes(app: FastifyInstance) {
       const parent = agentOf(req);
       if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
       const hash = await hashPassword(b.password);
-      const id = await uniqueName(() =>
-        db.transaction(async (tx) => {
-          const [a] = await rows<{ id: number }>(
-            tx,
-            sql`insert into agents (name, parent_id, contact, mobile, province, city, district, address)
-        values (${b.name}, ${parent}, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}) returning id`,
-          );
-          const [u] = await rows<{ id: number }>(
-            tx,
-            sql`insert into users (user_name, password_hash, type, true_name, mobile, province, city, district, address, agent_id)
-        values (${b.user_name}, ${hash}, 1, ${b.contact}, ${b.mobile}, ${b.province}, ${b.city}, ${b.district}, ${b.address}, ${a!.id}) returning id`,
-          );
-          await tx.execute(sql`update agents set owner_user_id = ${u!.id} where id = ${a!.id}`);
-          return Number(a!.id);
-        }),
-      );
+      const id = await uniqueName(() => insertSub(db, parent, b, hash));
       return ok({ agent_id: id }, '下级渠道已创建');
     },
   );
@@ -172,51 +130,18 @@ export async function channelRoutes(app: FastifyInstance) {
     async (req) => {
       const b = req.body;
       await mustSub(agentOf(req), b.agent_id);
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`update agents set name = ${b.name}, contact = ${b.contact}, mobile = ${b.mobile}, province = ${b.province}, city = ${b.city},
-        district = ${b.district}, address = ${b.address}, status = ${b.status} where id = ${b.agent_id}`);
-        await tx.execute(
-          sql`update users set status = ${b.status === 1 ? 1 : 0} where agent_id = ${b.agent_id} and type = 1`,
-        );
-      });
+      await updateSub(db, b.agent_id, b);
       // A disabled channel's owner and staff are logged out (login and every call check agents.status too).
       if (b.status !== 1) {
-        const people = await rows<{ id: number }>(
-          db,
-          sql`select u.id from users u left join staff st on st.user_id = u.id
-          where (u.agent_id = ${b.agent_id} or st.agent_id = ${b.agent_id}) and u.type in (1, 2)`,
-        );
-        for (const p of people) await app.deps.sessions.destroyUser(Number(p.id));
+        for (const p of await peopleOf(db, b.agent_id)) await app.deps.sessions.destroyUser(Number(p.id));
       }
       return ok({ agent_id: b.agent_id }, '保存成功');
     },
   );
 
   const statics = async (parent: number, from?: string, to?: string) => {
-    const list = await rows<SubStaticsRow>(
-      db,
-      sql`select a.id as agent_id, a.name,
-      (select count(*)::int from netbars n where n.agent_id = a.id and n.status <> 0) as netbars,
-      (select count(*)::int from netbars n where n.agent_id = a.id and n.status <> 0 and ${period('n.created_at', from, to)}) as new_netbars,
-      (select coalesce(sum(o.amount_fen), 0)::float8 from consumption_orders o where o.agent_id = a.id and o.status = 1 and ${period('o.paid_at', from, to)}) as spend_fen
-      from agents a where a.parent_id = ${parent} order by a.id`,
-    );
-    const rowsOut = list.map((x) => ({
-      ...x,
-      agent_id: Number(x.agent_id),
-      netbars: Number(x.netbars),
-      new_netbars: Number(x.new_netbars),
-      spend_fen: Number(x.spend_fen),
-    }));
-    const total = rowsOut.reduce(
-      (t, x) => ({
-        netbars: t.netbars + x.netbars,
-        new_netbars: t.new_netbars + x.new_netbars,
-        spend_fen: t.spend_fen + x.spend_fen,
-      }),
-      { netbars: 0, new_netbars: 0, spend_fen: 0 },
-    );
-    return { list: rowsOut, total };
+    const list = await subStatics(db, parent, from, to);
+    return { list, total: sumColumns(list, ['netbars', 'new_netbars', 'spend_fen']) };
   };
   r.get(
     '/agent_sub_statics',

@@ -25,6 +25,7 @@ import { rows } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
+import { sumColumns } from '../../lib/totals.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
 import { idsInScope } from '../agent/netbar.repo.ts';
@@ -249,14 +250,7 @@ export async function staffRoutes(app: FastifyInstance) {
       assigned: Number(x.assigned),
       machines: Number(x.machines),
     }));
-    const total = list.reduce(
-      (a, x) => ({
-        registered: a.registered + x.registered,
-        assigned: a.assigned + x.assigned,
-        machines: a.machines + x.machines,
-      }),
-      { registered: 0, assigned: 0, machines: 0 },
-    );
+    const total = sumColumns(list, ['registered', 'assigned', 'machines']);
     return { list, total };
   };
   r.get(
