@@ -3,8 +3,9 @@ import {
   authAreaBody,
   authTreeQuery,
   flattenRoutes,
-  installStatsQuery,
   type InstallStatRow,
+  idBody,
+  installStatsQuery,
   MSG,
   PERM,
   STAFF_MSG,
@@ -15,7 +16,6 @@ import {
   staffRemarkAddBody,
   staffRemarkEditBody,
   staffRemarkQuery,
-  idBody,
   userIdQuery,
 } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
@@ -31,8 +31,18 @@ import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
 import { idsInScope } from '../agent/netbar.repo.ts';
 import { uniqueName, userNameTaken } from '../agent/netbar-write.repo.ts';
 import { sendXlsx } from '../agent/xlsx-export.ts';
-import { STAFF_LIST_AUTH, staffExportRoutes } from './staff-export.routes.ts';
 import { areaOf, DELETED, findStaff, installStats, listStaff, saveArea } from './staff.repo.ts';
+import { STAFF_LIST_AUTH, staffExportRoutes } from './staff-export.routes.ts';
+import {
+  addRemark,
+  deleteRemark,
+  deleteStaff,
+  editRemark,
+  insertStaff,
+  listRemarks,
+  remarkOfAgent,
+  updateStaff,
+} from './staff-write.repo.ts';
 
 const TAGS = ['代理商-员工'];
 const MANAGE = { auth: { types: [1] as const, perms: [PERM.STAFF_LIST] } };
@@ -80,19 +90,7 @@ export async function staffRoutes(app: FastifyInstance) {
       if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
       const hash = await hashPassword(b.password);
       // The check above is for the common case; two requests racing on one name meet the unique index.
-      const id = await uniqueName(() =>
-        db.transaction(async (tx) => {
-          const [u] = await rows<{ id: number }>(
-            tx,
-            sql`insert into users (user_name, password_hash, type, true_name, mobile, agent_id)
-          values (${b.user_name}, ${hash}, 2, ${b.true_name}, ${b.mobile}, ${agentId}) returning id`,
-          );
-          await tx.execute(
-            sql`insert into staff (user_id, agent_id, position) values (${u!.id}, ${agentId}, ${b.position ?? ''})`,
-          );
-          return Number(u!.id);
-        }),
-      );
+      const id = await uniqueName(() => insertStaff(db, agentId, b, hash));
       return ok({ id }, '员工已添加');
     },
   );
@@ -103,11 +101,7 @@ export async function staffRoutes(app: FastifyInstance) {
       const b = req.body;
       await mustStaff(agentOf(req), b.id);
       const hash = b.password ? await hashPassword(b.password) : null;
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`update users set true_name = ${b.true_name}, mobile = ${b.mobile}, status = ${b.status}, updated_at = now()
-        ${hash ? sql`, password_hash = ${hash}` : sql``} where id = ${b.id}`);
-        await tx.execute(sql`update staff set position = ${b.position ?? ''} where user_id = ${b.id}`);
-      });
+      await updateStaff(db, b, hash);
       // A disabled or re-passworded staff member is logged out everywhere (PostgreSQL or Redis sessions).
       if (hash || b.status !== 1) await app.deps.sessions.destroyUser(b.id);
       return ok({ id: b.id }, '保存成功');
@@ -118,14 +112,7 @@ export async function staffRoutes(app: FastifyInstance) {
     { schema: { summary: '删除员工', tags: TAGS, body: idBody }, config: MANAGE },
     async (req) => {
       await mustStaff(agentOf(req), req.body.id);
-      await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`update users set status = ${DELETED}, updated_at = now() where id = ${req.body.id}`,
-        );
-        await tx.execute(
-          sql`update netbar_agent_info set person_user_id = null where person_user_id = ${req.body.id}`,
-        );
-      });
+      await deleteStaff(db, req.body.id);
       await app.deps.sessions.destroyUser(req.body.id);
       return ok({ id: req.body.id }, '删除成功');
     },
@@ -136,13 +123,7 @@ export async function staffRoutes(app: FastifyInstance) {
     { schema: { summary: '员工备注列表', tags: TAGS, querystring: staffRemarkQuery }, config: MANAGE },
     async (req) => {
       await mustStaff(agentOf(req), req.query.bz_id);
-      return ok(
-        await rows(
-          db,
-          sql`select r.id, r.content, coalesce(u.true_name, '') as created_by_name, ${fmtTs('r.created_at')} as created_at
-      from staff_remarks r left join users u on u.id = r.created_by where r.staff_user_id = ${req.query.bz_id} order by r.id desc`,
-        ),
-      );
+      return ok(await listRemarks(db, req.query.bz_id));
     },
   );
   r.post(
@@ -150,26 +131,19 @@ export async function staffRoutes(app: FastifyInstance) {
     { schema: { summary: '添加员工备注', tags: TAGS, body: staffRemarkAddBody }, config: MANAGE },
     async (req) => {
       await mustStaff(agentOf(req), req.body.bz_id);
-      const [x] = await rows<{ id: number }>(
-        db,
-        sql`insert into staff_remarks (staff_user_id, content, created_by) values (${req.body.bz_id}, ${req.body.content}, ${authOf(req).userId}) returning id`,
-      );
-      return ok({ id: Number(x!.id) }, '添加成功');
+      const id = await addRemark(db, req.body.bz_id, req.body.content, authOf(req).userId);
+      return ok({ id }, '添加成功');
     },
   );
   const mustRemark = async (agentId: number, id: number) => {
-    const x = await rows<{ id: number }>(
-      db,
-      sql`select r.id from staff_remarks r join staff st on st.user_id = r.staff_user_id where r.id = ${id} and st.agent_id = ${agentId}`,
-    );
-    if (!x[0]) throw new NotFoundError('备注不存在');
+    if (!(await remarkOfAgent(db, agentId, id))) throw new NotFoundError('备注不存在');
   };
   r.post(
     '/agent_person_remark_edit',
     { schema: { summary: '修改员工备注', tags: TAGS, body: staffRemarkEditBody }, config: MANAGE },
     async (req) => {
       await mustRemark(agentOf(req), req.body.id);
-      await db.execute(sql`update staff_remarks set content = ${req.body.content} where id = ${req.body.id}`);
+      await editRemark(db, req.body.id, req.body.content);
       return ok({ id: req.body.id }, '保存成功');
     },
   );
@@ -178,7 +152,7 @@ export async function staffRoutes(app: FastifyInstance) {
     { schema: { summary: '删除员工备注', tags: TAGS, body: idBody }, config: MANAGE },
     async (req) => {
       await mustRemark(agentOf(req), req.body.id);
-      await db.execute(sql`delete from staff_remarks where id = ${req.body.id}`);
+      await deleteRemark(db, req.body.id);
       return ok({ id: req.body.id }, '删除成功');
     },
   );
