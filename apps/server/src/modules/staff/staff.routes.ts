@@ -18,20 +18,18 @@ import {
   staffRemarkQuery,
   userIdQuery,
 } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rows } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
+import { agentScopeOf, ownAgent } from '../agent/agent-scope.ts';
 import { idsInScope } from '../agent/netbar.repo.ts';
 import { uniqueName, userNameTaken } from '../agent/netbar-write.repo.ts';
 import { sendXlsx } from '../agent/xlsx-export.ts';
-import { areaOf, DELETED, findStaff, installStats, listStaff, saveArea } from './staff.repo.ts';
+import { areaOf, findStaff, installStats, listStaff, saveArea } from './staff.repo.ts';
 import { STAFF_LIST_AUTH, staffExportRoutes } from './staff-export.routes.ts';
 import {
   addRemark,
