@@ -1,7 +1,8 @@
 // Child process of bench/user-info.ts: starts, on one database, the real Fastify app and a bare node:http
 // server that answers GET user_info with the same JSON after the same session lookup. Prints their ports.
-import { createServer } from 'node:http';
+
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -14,10 +15,17 @@ import { buildUserRecord } from '../apps/server/src/modules/account/user-record.
 import { resolveAuth } from '../apps/server/src/plugins/auth.ts';
 
 const url = process.argv[2] || undefined;
-const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: mkdtempSync(join(tmpdir(), 'nb-bench-')) });
+const database = await openDatabase(
+  url ? { databaseUrl: url } : { dataDir: mkdtempSync(join(tmpdir(), 'nb-bench-')) },
+);
 await migrate(database);
 await seedDemo(database.db);
-const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: '1234', LOG_LEVEL: 'silent', LOGIN_RATE_PER_MINUTE: '100000' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  CAPTCHA_FIXED: '1234',
+  LOG_LEVEL: 'silent',
+  LOGIN_RATE_PER_MINUTE: '100000',
+});
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appPort = (app.server.address() as { port: number }).port;
@@ -33,7 +41,9 @@ const bare = createServer(async (req, res) => {
     return;
   }
   await app.deps.sessions.touch(sess);
-  res.end(JSON.stringify({ status: 200, msg: '操作成功', data: await buildUserRecord(app.deps.db, auth, '') }));
+  res.end(
+    JSON.stringify({ status: 200, msg: '操作成功', data: await buildUserRecord(app.deps.db, auth, '') }),
+  );
 });
 await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
 const barePort = (bare.address() as { port: number }).port;

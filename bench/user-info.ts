@@ -16,9 +16,13 @@ interface Servers {
 }
 
 async function startServers(dbUrl?: string): Promise<{ s: Servers; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./user-info-servers.ts', import.meta.url).pathname, dbUrl ?? ''], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./user-info-servers.ts', import.meta.url).pathname, dbUrl ?? ''],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (c) => reject(new Error(`bench servers exited ${c}`)));

@@ -30,10 +30,21 @@ function trackJs(page: Page) {
 }
 
 ensureBrowser();
-if (spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 const dataDir = mkdtempSync(join(tmpdir(), 'nb-websize-'));
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', CAPTCHA_FIXED: '1234', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    CAPTCHA_FIXED: '1234',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 for (let i = 0; i < 200; i++) {
@@ -47,7 +58,16 @@ for (let i = 0; i < 200; i++) {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const times: number[] = [];
@@ -86,7 +106,12 @@ try {
     const r = await fetch('/api/v1/login', {
       method: 'POST',
       headers: { 'x-requested-with': 'XMLHttpRequest' },
-      body: new URLSearchParams({ user_name: 'demo_agent', password: 'demo123456', captcha: '1234', type: '1' }),
+      body: new URLSearchParams({
+        user_name: 'demo_agent',
+        password: 'demo123456',
+        captcha: '1234',
+        type: '1',
+      }),
     });
     return JSON.stringify((await r.json()).data) as string;
   });
@@ -105,7 +130,9 @@ try {
   const shellBytes = await js.total();
   times.sort((a, b) => a - b);
   console.log('\n控制台体积与速度（生产构建，无缓存）');
-  console.log(`/account/login  JS ${(loginBytes / 1024).toFixed(1)} KB gzip（目标 ≤ 200 KB）；输入后加载校验代码，共 ${(loginTypedBytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `/account/login  JS ${(loginBytes / 1024).toFixed(1)} KB gzip（目标 ≤ 200 KB）；输入后加载校验代码，共 ${(loginTypedBytes / 1024).toFixed(1)} KB`,
+  );
   console.log(`/home（登录后） JS ${(shellBytes / 1024).toFixed(1)} KB gzip（目标 ≤ 400 KB）`);
   console.log(`登录表单可用用时 中位数 ${times[1]} ms（3 次：${times.join(' / ')} ms）`);
 } finally {

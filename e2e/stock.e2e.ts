@@ -21,20 +21,31 @@ const modal = () => page.locator('.ant-modal:visible');
 const field = (label: string) => modal().locator('.ant-form-item').filter({ hasText: label }).first();
 async function choose(scope: ReturnType<typeof modal>, text: string) {
   await scope.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
 }
 async function okModal() {
   await modal().locator('.ant-modal-footer .ant-btn-primary').click();
   await modal().waitFor({ state: 'hidden' });
 }
 async function api<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
-  return page.evaluate(async ({ path, query }) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    return (await (await fetch(`/api/v1/${path}?${qs}`, { credentials: 'include' })).json()).data;
-  }, { path, query }) as Promise<T>;
+  return page.evaluate(
+    async ({ path, query }) => {
+      const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      return (await (await fetch(`/api/v1/${path}?${qs}`, { credentials: 'include' })).json()).data;
+    },
+    { path, query },
+  ) as Promise<T>;
 }
 async function counterQty(): Promise<number> {
-  const r = await api<{ list: { name: string; location: string; qty: number }[] }>('stock_list', { keyword: MATER, item_kind: 'mater', location: 'counter' });
+  const r = await api<{ list: { name: string; location: string; qty: number }[] }>('stock_list', {
+    keyword: MATER,
+    item_kind: 'mater',
+    location: 'counter',
+  });
   return r.list[0]!.qty;
 }
 async function newDoc(type: string, qty: number, cost?: number) {
@@ -42,7 +53,11 @@ async function newDoc(type: string, qty: number, cost?: number) {
   await page.getByRole('button', { name: /新建/ }).click();
   await modal().locator('.ant-select').first().click();
   await page.keyboard.type(MATER);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: MATER }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: MATER })
+    .first()
+    .click();
   await modal().getByPlaceholder('数量').fill(String(qty));
   if (cost !== undefined) await modal().getByPlaceholder('进价(元)').fill(String(cost));
   await modal().getByRole('button', { name: '保存并过账' }).click();
@@ -83,20 +98,30 @@ describe('goods and stock, as demo_netbar', () => {
     await choose(field('商品分类'), CAT);
     await field('单位').locator('input').fill('杯');
     await modal().locator('.ant-select').filter({ hasText: '选择商品规格' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: SPEC }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: SPEC })
+      .first()
+      .click();
     const prices = modal().locator('.ant-input-number-input');
     // 库存预警, then per SKU: 成本, 售价, 会员
     for (const [i, v] of ['3', '12', '10', '2.5', '10', '9'].entries()) await prices.nth(i + 1).fill(v);
     await modal().getByRole('button', { name: '添加原料' }).click();
     await modal().locator('.ant-select').filter({ hasText: '选择原料' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: MATER }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: MATER })
+      .first()
+      .click();
     await modal().locator('.ant-input-number-input').last().fill('30');
     // A picture: uploaded when chosen, then shown in the form.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    await modal().locator('input[type=file]').setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: png });
+    await modal()
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: png });
     await modal().locator('img[alt="商品图片"]').waitFor();
     await screenshot(page, 'goods-form');
     await okModal();
@@ -128,7 +153,9 @@ describe('goods and stock, as demo_netbar', () => {
     const input = page.getByLabel(`实盘-${MATER}`);
     await input.waitFor();
     // the cashier sells two large teas (30 g each) while the clerk is counting
-    const tea = await api<{ list: { skus: { id: number; spec: string }[] }[] }>('goods_list', { keyword: TEA });
+    const tea = await api<{ list: { skus: { id: number; spec: string }[] }[] }>('goods_list', {
+      keyword: TEA,
+    });
     const sku = tea.list[0]!.skus.find((s) => s.spec === '大杯')!.id;
     const sale = await page.evaluate(async (sku_id) => {
       const r = await fetch('/api/v1/stock_sale', {
@@ -145,11 +172,18 @@ describe('goods and stock, as demo_netbar', () => {
     await input.fill('390');
     await page.getByRole('button', { name: '保存盘点数量' }).click();
     await page.getByText('盘点数量已保存').waitFor();
-    await page.getByRole('button', { name: '审 核' }).or(page.getByRole('button', { name: '审核' })).first().click();
+    await page
+      .getByRole('button', { name: '审 核' })
+      .or(page.getByRole('button', { name: '审核' }))
+      .first()
+      .click();
     await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
     await page.getByText('审核通过').waitFor();
     await screenshot(page, 'stock-count');
-    await page.getByRole('button', { name: /过\s*账/ }).first().click();
+    await page
+      .getByRole('button', { name: /过\s*账/ })
+      .first()
+      .click();
     await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
     await page.getByText('盘点已过账').waitFor();
     // 400 at opening − 60 sold during the count − 10 missing
@@ -160,9 +194,15 @@ describe('goods and stock, as demo_netbar', () => {
   it('reads the ledger and the stock report, whose export matches the screen', async () => {
     await page.goto(`${baseUrl()}/stock/historical_Records`);
     await page.locator('.ant-table-row').first().waitFor();
-    const ledger = await api<{ list: { ref_type: string; qty_before: number; delta: number; qty_after: number }[] }>('stock_ledger_list', { item_kind: 'mater', location: 'counter', page_size: 50 });
+    const ledger = await api<{
+      list: { ref_type: string; qty_before: number; delta: number; qty_after: number }[];
+    }>('stock_ledger_list', { item_kind: 'mater', location: 'counter', page_size: 50 });
     const mine = ledger.list.slice(0, 3).map((l) => [l.ref_type, l.qty_before, l.delta, l.qty_after]);
-    expect(mine).toEqual([['check', 340, -10, 330], ['sale', 400, -60, 340], ['mater_bar_in', 0, 400, 400]]);
+    expect(mine).toEqual([
+      ['check', 340, -10, 330],
+      ['sale', 400, -60, 340],
+      ['mater_bar_in', 0, 400, 400],
+    ]);
     await screenshot(page, 'stock-ledger');
 
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -171,10 +211,24 @@ describe('goods and stock, as demo_netbar', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.locator('.ant-table-row').filter({ hasText: MATER });
     await row.waitFor();
-    const report = await api<{ list: Record<string, number>[] }>('stock_report', { start: today, end: today, keyword: MATER });
-    expect(report.list[0]).toMatchObject({ in_qty: 1000, loss_qty: -50, sale_qty: -60, check_qty: -10, transfer_qty: 0, closing_qty: 880 });
+    const report = await api<{ list: Record<string, number>[] }>('stock_report', {
+      start: today,
+      end: today,
+      keyword: MATER,
+    });
+    expect(report.list[0]).toMatchObject({
+      in_qty: 1000,
+      loss_qty: -50,
+      sale_qty: -60,
+      check_qty: -10,
+      transfer_qty: 0,
+      closing_qty: 880,
+    });
     await screenshot(page, 'stock-report');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导\s*出/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^库存报表-.*\.xlsx$/);
   });
 });

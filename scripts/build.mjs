@@ -40,6 +40,18 @@ const contract = join(root, 'packages/contract/src');
 if (stale(join(root, 'apps/server/dist/main.js'), join(root, 'apps/server/src'), contract)) {
   run('构建服务端 apps/server', process.execPath, ['build.mjs'], join(root, 'apps/server'));
 }
-if (stale(join(root, 'apps/web/dist/index.html'), join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), contract)) {
-  run('构建控制台 apps/web', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], join(root, 'apps/web'));
+if (
+  stale(
+    join(root, 'apps/web/dist/index.html'),
+    join(root, 'apps/web/src'),
+    join(root, 'apps/web/index.html'),
+    contract,
+  )
+) {
+  run(
+    '构建控制台 apps/web',
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    join(root, 'apps/web'),
+  );
 }

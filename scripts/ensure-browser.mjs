@@ -14,9 +14,12 @@ export function ensureBrowser() {
   if (hasChromium && hasFonts) return '/usr/bin/chromium';
   console.log('» 安装浏览器测试依赖：chromium fonts-noto-cjk');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`,
+    {
+      stdio: 'inherit',
+    },
+  );
   return '/usr/bin/chromium';
 }
 

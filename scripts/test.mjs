@@ -27,7 +27,13 @@ function check(label, cmd, args) {
 
 function vitest(label, args, report) {
   rmSync(report, { force: true });
-  const ok = step(label, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = step(label, bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (!existsSync(report)) {
     failed++;
     console.error(`${label}：没有生成测试报告`);
@@ -42,10 +48,11 @@ function vitest(label, args, report) {
   if (!ok && r.numFailedTests === 0 && broken === 0) failed++;
 }
 
-check('Biome 代码检查', bin('biome'), ['lint', '.']);
+check('Biome 代码检查（格式、导入、规则）', bin('biome'), ['check', '.']);
 check('TypeScript 严格类型检查', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
 vitest('单元与接口测试（vitest）', [], join(out, 'unit.json'));
-if (process.env.SKIP_E2E !== '1') vitest('浏览器端到端测试（Playwright + Chromium）', ['-c', 'e2e/vitest.config.ts'], join(out, 'e2e.json'));
+if (process.env.SKIP_E2E !== '1')
+  vitest('浏览器端到端测试（Playwright + Chromium）', ['-c', 'e2e/vitest.config.ts'], join(out, 'e2e.json'));
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

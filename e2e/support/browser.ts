@@ -55,7 +55,12 @@ export async function loginViaApi(page: Page, who: Account) {
   await page.goto(`${baseUrl()}/account/login`);
   const user = await page.evaluate(
     async ({ who, captcha, password }) => {
-      const body = new URLSearchParams({ user_name: who.user_name, type: String(who.type), password, captcha });
+      const body = new URLSearchParams({
+        user_name: who.user_name,
+        type: String(who.type),
+        password,
+        captcha,
+      });
       const r = await fetch('/api/v1/login', {
         method: 'POST',
         body,

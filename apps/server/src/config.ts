@@ -25,15 +25,26 @@ const url = z.url({ error: '必须是有效的 URL' }).optional();
 /** Every environment variable the server reads, validated once at start. */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: '只能是 development、production 或 test' }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: '只能是 development、production 或 test' })
+      .default('development'),
     PORT: intIn(8080, 0, 65535),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, '必须以 postgres:// 开头').optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, '必须以 redis:// 开头').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, '必须以 postgres:// 开头')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, '必须以 redis:// 开头')
+      .optional(),
     SEED_DEMO: bool(true),
     ADMIN_PASSWORD: z.string().min(8, '至少 8 个字符').optional(),
-    CAPTCHA_FIXED: z.string().regex(/^[A-Za-z0-9]{4,8}$/, '必须是 4-8 位字母或数字').optional(),
+    CAPTCHA_FIXED: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,8}$/, '必须是 4-8 位字母或数字')
+      .optional(),
     CAPTCHA_TTL_SECONDS: intIn(300, 30, 3600),
     SESSION_IDLE_MINUTES: intIn(120, 5, 24 * 60),
     SESSION_ABSOLUTE_HOURS: intIn(24, 1, 24 * 30),
@@ -44,7 +55,10 @@ export const configSchema = z
     LOGIN_DELAY_BASE_MS: intIn(300, 0, 10000),
     BODY_LIMIT_BYTES: intIn(1024 * 1024, 1024, 50 * 1024 * 1024),
     OPLOG_RETENTION_DAYS: intIn(180, 180, 3650),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, '必须以 smtp:// 或 smtps:// 开头').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, '必须以 smtp:// 或 smtps:// 开头')
+      .optional(),
     SMTP_FROM: z.string().min(3, '至少 3 个字符').default('网吧云管理平台 <no-reply@localhost>'),
     SMS_PROVIDER: z.enum(['none', 'webhook'], { error: '只能是 none 或 webhook' }).default('none'),
     SMS_WEBHOOK_URL: url,
@@ -68,19 +82,34 @@ export const configSchema = z
     SERVICES: z
       .string()
       .default('passport,payment,merchant,import')
-      .refine((s) => s.split(',').every((x) => ['passport', 'payment', 'merchant', 'import'].includes(x.trim())), {
-        message: '只能包含 passport、payment、merchant、import',
-      }),
+      .refine(
+        (s) => s.split(',').every((x) => ['passport', 'payment', 'merchant', 'import'].includes(x.trim())),
+        {
+          message: '只能包含 passport、payment、merchant、import',
+        },
+      ),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.CAPTCHA_FIXED) {
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED'], message: '生产环境（NODE_ENV=production）不允许设置固定验证码' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_FIXED'],
+        message: '生产环境（NODE_ENV=production）不允许设置固定验证码',
+      });
     }
     if (c.NODE_ENV === 'production' && c.E2E_TEST_HOOKS) {
-      ctx.addIssue({ code: 'custom', path: ['E2E_TEST_HOOKS'], message: '生产环境（NODE_ENV=production）不允许开启测试接口' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_TEST_HOOKS'],
+        message: '生产环境（NODE_ENV=production）不允许开启测试接口',
+      });
     }
     if (c.SMS_PROVIDER === 'webhook' && (!c.SMS_WEBHOOK_URL || !c.SMS_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: '使用 webhook 短信服务商时必须同时设置 SMS_WEBHOOK_URL 和 SMS_WEBHOOK_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: '使用 webhook 短信服务商时必须同时设置 SMS_WEBHOOK_URL 和 SMS_WEBHOOK_SECRET',
+      });
     }
   });
 

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { serverRoot } from './db/paths.ts';
-import { seedAdmin, seedDemo } from './demo/seed.ts';
 import { runDemoGenerators } from './demo/index.ts';
+import { seedAdmin, seedDemo } from './demo/seed.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,7 +19,10 @@ async function main() {
     throw e;
   }
   const webDist = config.WEB_DIST ?? resolve(serverRoot(), '..', 'web', 'dist');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: resolve(config.DATA_DIR),
+  });
   const ran = await migrate(database);
   if (ran.length) console.log(`已执行数据库迁移：${ran.join(', ')}`);
   if (config.SEED_DEMO) {
@@ -38,7 +41,9 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`网吧云管理平台已启动：http://127.0.0.1:${config.PORT}  （数据库：${database.kind === 'pglite' ? `内嵌 PGlite ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}）`);
+  console.log(
+    `网吧云管理平台已启动：http://127.0.0.1:${config.PORT}  （数据库：${database.kind === 'pglite' ? `内嵌 PGlite ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}）`,
+  );
 }
 
 main().catch((e) => {

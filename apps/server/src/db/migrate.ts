@@ -25,7 +25,9 @@ export async function migrate(database: Database, dir = migrationsDir()): Promis
       if (applied.has(file)) continue;
       const body = readFileSync(join(dir, file), 'utf8');
       const name = file.replace(/'/g, "''");
-      await database.exec(`begin;\n${body}\n;insert into schema_migrations(name) values ('${name}');\ncommit;`);
+      await database.exec(
+        `begin;\n${body}\n;insert into schema_migrations(name) values ('${name}');\ncommit;`,
+      );
       ran.push(file);
     }
     return ran;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rows } from '../db/client.ts';
+import { hashPassword } from '../lib/password.ts';
 import { recordHeartbeat, setServerKey } from '../modules/agent/heartbeat.repo.ts';
 import { move, orderNo } from '../modules/wallet/wallet.repo.ts';
-import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 
 const idOf = async (db: Conn, q: ReturnType<typeof sql>) => {

@@ -37,7 +37,10 @@ export function pgKv(db: Db): KvStore {
         .onConflictDoUpdate({ target: kv.key, set: { value, expiresAt: expiry(ttl) } });
     },
     async take<T>(key: string) {
-      const rows = await db.delete(kv).where(eq(kv.key, key)).returning({ value: kv.value, expiresAt: kv.expiresAt });
+      const rows = await db
+        .delete(kv)
+        .where(eq(kv.key, key))
+        .returning({ value: kv.value, expiresAt: kv.expiresAt });
       const row = rows[0];
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
       return row.value as T;

@@ -20,7 +20,10 @@ export interface SessionLimits {
 
 /** Server-side sessions: PostgreSQL by default, Redis when REDIS_URL is set. */
 export interface SessionStore {
-  create(rec: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'expiresAt'>, meta: { ip: string; ua: string }): Promise<void>;
+  create(
+    rec: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'expiresAt'>,
+    meta: { ip: string; ua: string },
+  ): Promise<void>;
   byId(idHash: string): Promise<SessionRecord | undefined>;
   byToken(tokenHash: string): Promise<SessionRecord | undefined>;
   touch(rec: SessionRecord): Promise<void>;
@@ -42,7 +45,10 @@ function alive(rec: SessionRecord | undefined, lim: SessionLimits): SessionRecor
 
 export function pgSessions(db: Db, lim: SessionLimits): SessionStore {
   const read = async (where: ReturnType<typeof eq>) => {
-    const rows = await db.select().from(sessions).where(and(where, gt(sessions.expiresAt, sql`now()`)));
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(and(where, gt(sessions.expiresAt, sql`now()`)));
     const r = rows[0];
     if (!r) return undefined;
     return alive(
@@ -90,7 +96,11 @@ export function pgSessions(db: Db, lim: SessionLimits): SessionStore {
     async destroyUser(userId, except) {
       const rows = await db
         .delete(sessions)
-        .where(except ? and(eq(sessions.userId, userId), ne(sessions.idHash, except)) : eq(sessions.userId, userId))
+        .where(
+          except
+            ? and(eq(sessions.userId, userId), ne(sessions.idHash, except))
+            : eq(sessions.userId, userId),
+        )
         .returning({ id: sessions.idHash });
       return rows.length;
     },

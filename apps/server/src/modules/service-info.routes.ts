@@ -7,8 +7,12 @@ const NAMES = { payment: '支付服务', merchant: '商户服务', import: '数�
 /** Each token-authenticated service answers who the caller is: proves the bearer token works there. */
 export const serviceInfoRoutes = (service: keyof typeof NAMES) =>
   async function serviceInfo(app: FastifyInstance) {
-    app.get('/service_info', { schema: { summary: `${NAMES[service]}：当前令牌对应的用户`, tags: [NAMES[service]] } }, async (req) => {
-      const a = authOf(req);
-      return ok({ service, user_id: a.userId, user_name: a.userName, type: a.type, nid: a.nid });
-    });
+    app.get(
+      '/service_info',
+      { schema: { summary: `${NAMES[service]}：当前令牌对应的用户`, tags: [NAMES[service]] } },
+      async (req) => {
+        const a = authOf(req);
+        return ok({ service, user_id: a.userId, user_name: a.userName, type: a.type, nid: a.nid });
+      },
+    );
   };

@@ -50,7 +50,11 @@ describe('envelope and errors', () => {
   });
   it('refuses an over-large body with 413 and a Chinese message', async () => {
     const c = await t.as(DEMO.admin);
-    const r = await c.post('/api/v1/admin_notice_save', { title: 't', content: 'x'.repeat(8000), user_types: '1' });
+    const r = await c.post('/api/v1/admin_notice_save', {
+      title: 't',
+      content: 'x'.repeat(8000),
+      user_types: '1',
+    });
     expect(r.http).toBe(413);
     expect(r).toMatchObject({ status: 41300, msg: '请求内容过大' });
   });
@@ -59,7 +63,11 @@ describe('envelope and errors', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin_notice_save',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `nb_sid=${c.cookies.get('nb_sid')}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: `nb_sid=${c.cookies.get('nb_sid')}`,
+      },
       payload: '{"title": ',
     });
     expect(res.statusCode).toBe(400);
@@ -68,7 +76,8 @@ describe('envelope and errors', () => {
   });
   it('accepts a timestamp parameter on every GET', async () => {
     const c = await t.as(DEMO.agent);
-    for (const k of ['t', '_t', 'timestamp']) expect((await c.get('/api/v1/notice_list', { [k]: Date.now(), page: 1 })).status).toBe(200);
+    for (const k of ['t', '_t', 'timestamp'])
+      expect((await c.get('/api/v1/notice_list', { [k]: Date.now(), page: 1 })).status).toBe(200);
   });
 });
 
@@ -110,7 +119,11 @@ describe('captcha', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/nb_cap=.*HttpOnly/i);
   });
   it('is single use and expires', async () => {
-    const svc = createCaptchaService(t.app.deps.kv, { ...t.config, CAPTCHA_FIXED: undefined, CAPTCHA_TTL_SECONDS: 1 });
+    const svc = createCaptchaService(t.app.deps.kv, {
+      ...t.config,
+      CAPTCHA_FIXED: undefined,
+      CAPTCHA_TTL_SECONDS: 1,
+    });
     const { sha256 } = await import('../lib/crypto.ts');
     const a = await svc.issue();
     await t.app.deps.kv.set(`captcha:${sha256(a.id)}`, sha256('abcd'), 60);
@@ -135,10 +148,14 @@ describe('operation log', () => {
   });
   it('the purge never removes rows younger than 180 days', async () => {
     const log = createOpLog(t.database.db);
-    const before = (await rows<{ n: number }>(t.database.db, sql`select count(*)::int n from operation_log`))[0]!.n;
+    const before = (
+      await rows<{ n: number }>(t.database.db, sql`select count(*)::int n from operation_log`)
+    )[0]!.n;
     expect(before).toBeGreaterThan(0);
     await log.purge(1);
-    const after = (await rows<{ n: number }>(t.database.db, sql`select count(*)::int n from operation_log`))[0]!.n;
+    const after = (
+      await rows<{ n: number }>(t.database.db, sql`select count(*)::int n from operation_log`)
+    )[0]!.n;
     expect(after).toBe(before);
   });
   it('writes a row for every state-changing call, with the caller and result', async () => {
@@ -158,7 +175,13 @@ describe('operation log', () => {
 
 describe('demo data', () => {
   it('is idempotent', async () => {
-    const count = async () => (await rows<{ n: number }>(t.database.db, sql`select (select count(*) from users) + (select count(*) from netbars) + (select count(*) from agents) as n`))[0]!.n;
+    const count = async () =>
+      (
+        await rows<{ n: number }>(
+          t.database.db,
+          sql`select (select count(*) from users) + (select count(*) from netbars) + (select count(*) from agents) as n`,
+        )
+      )[0]!.n;
     const before = Number(await count());
     await seedDemo(t.database.db);
     expect(Number(await count())).toBe(before);
@@ -170,8 +193,9 @@ describe('without demo data', () => {
     const pwd = await seedAdmin(t.database.db);
     expect(pwd).toMatch(/^[\w-]{16}$/);
     expect(await seedAdmin(t.database.db)).toBeUndefined();
-    const r = await t.client().post('/api/v1/login', { user_name: 'admin', type: 4, password: pwd, captcha: '1234' });
+    const r = await t
+      .client()
+      .post('/api/v1/login', { user_name: 'admin', type: 4, password: pwd, captcha: '1234' });
     expect(r.status).toBe(200);
   });
 });
-

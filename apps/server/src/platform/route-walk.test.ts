@@ -42,7 +42,12 @@ describe('every protected endpoint', () => {
     const anon = t.client();
     const failures: string[] = [];
     for (const r of protectedRoutes()) {
-      const res = await anon.request(r.method as 'GET' | 'POST', concrete(r.url), {}, { bearer: bearer(r.url) });
+      const res = await anon.request(
+        r.method as 'GET' | 'POST',
+        concrete(r.url),
+        {},
+        { bearer: bearer(r.url) },
+      );
       if (res.status !== 40005) failures.push(`${r.method} ${r.url} → ${res.status} ${res.msg}`);
     }
     expect(failures).toEqual([]);
@@ -55,9 +60,15 @@ describe('every protected endpoint', () => {
       for (const who of Object.values(DEMO)) {
         if (!lacks(r.auth, who.type, who.user_name)) continue;
         const c = clients.get(who.user_name)!;
-        const res = await c.request(r.method as 'GET' | 'POST', concrete(r.url), {}, { bearer: bearer(r.url) });
+        const res = await c.request(
+          r.method as 'GET' | 'POST',
+          concrete(r.url),
+          {},
+          { bearer: bearer(r.url) },
+        );
         checked++;
-        if (res.status !== 40003) failures.push(`${who.user_name} ${r.method} ${r.url} → ${res.status} ${res.msg}`);
+        if (res.status !== 40003)
+          failures.push(`${who.user_name} ${r.method} ${r.url} → ${res.status} ${res.msg}`);
       }
     }
     expect(failures).toEqual([]);

@@ -1,7 +1,7 @@
 import { grantsFor, isUserType, MSG } from '@netbar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
 import { sha256 } from '../lib/crypto.ts';
+import { ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
 import type { SessionRecord } from '../lib/session-store.ts';
 import { loadPrincipal } from '../modules/account/principal.repo.ts';
 import type { AuthContext, Scope } from '../types.ts';
@@ -25,9 +25,12 @@ export async function findSession(app: FastifyInstance, req: FastifyRequest, via
   return token ? app.deps.sessions.byToken(sha256(token)) : undefined;
 }
 
-export async function resolveAuth(app: FastifyInstance, sess: SessionRecord): Promise<AuthContext | undefined> {
+export async function resolveAuth(
+  app: FastifyInstance,
+  sess: SessionRecord,
+): Promise<AuthContext | undefined> {
   const p = await loadPrincipal(app.deps.db, sess.userId);
-  if (!p || p.user.status !== 1 || !isUserType(p.user.type)) return undefined;
+  if (p?.user.status !== 1 || !isUserType(p.user.type)) return undefined;
   const type = p.user.type;
   // An agent that was disabled takes its own account and its staff's with it.
   if ((type === 1 || type === 2) && p.agentStatus !== 1) return undefined;

@@ -46,6 +46,7 @@ export function csrfHook(_app: FastifyInstance, allowedOrigins: readonly string[
     if (!isStateChanging(req)) return;
     if (req.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenError('拒绝跨站请求');
     if (!sameOrigin(req, allowedOrigins)) throw new ForbiddenError('拒绝跨站请求');
-    if (req.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ForbiddenError('请求缺少安全标识，请刷新页面后重试');
+    if (req.headers['x-requested-with'] !== 'XMLHttpRequest')
+      throw new ForbiddenError('请求缺少安全标识，请刷新页面后重试');
   };
 }

@@ -28,7 +28,8 @@ const FASTIFY_CODES: Record<string, Omit<Answer, 'data'>> = {
 };
 
 function toAnswer(err: FastifyError): Answer {
-  if (err instanceof BizError) return { http: err.httpStatus, status: err.status, msg: err.message, data: err.data };
+  if (err instanceof BizError)
+    return { http: err.httpStatus, status: err.status, msg: err.message, data: err.data };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : '请求参数错误';
@@ -36,7 +37,8 @@ function toAnswer(err: FastifyError): Answer {
   }
   const known = err.code ? FASTIFY_CODES[err.code] : undefined;
   if (known) return { ...known, data: null };
-  if (err.statusCode === 429) return { http: 429, status: Status.TOO_MANY, msg: '请求过于频繁，请稍后再试', data: null };
+  if (err.statusCode === 429)
+    return { http: 429, status: Status.TOO_MANY, msg: '请求过于频繁，请稍后再试', data: null };
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return { http: err.statusCode, status: Status.BAD_INPUT, msg: '请求格式错误', data: null };
   }
@@ -59,8 +61,19 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
  */
 export function safeErrorLog(err: FastifyError) {
   const cause = err.cause as { code?: string; constraint?: string; table?: string } | undefined;
-  const message = String(err.message ?? '').split(/\nparams:|\bparams:/)[0]!.slice(0, 500);
-  return { err: { name: err.name, code: err.code, pgCode: cause?.code, constraint: cause?.constraint, table: cause?.table, message } };
+  const message = String(err.message ?? '')
+    .split(/\nparams:|\bparams:/)[0]!
+    .slice(0, 500);
+  return {
+    err: {
+      name: err.name,
+      code: err.code,
+      pgCode: cause?.code,
+      constraint: cause?.constraint,
+      table: cause?.table,
+      message,
+    },
+  };
 }
 
 const API_PREFIXES = ['/api/', '/businessimport/'];

@@ -1,10 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStateChanging } from './csrf.ts';
 
-const TARGET_KEYS = ['id', 'ids', 'nid', 'netbar_id', 'netbar_ids', 'agent_id', 'user_id', 'bz_id', 'goods_id', 'doc_id', 'user_name'];
+const TARGET_KEYS = [
+  'id',
+  'ids',
+  'nid',
+  'netbar_id',
+  'netbar_ids',
+  'agent_id',
+  'user_id',
+  'bz_id',
+  'goods_id',
+  'doc_id',
+  'user_name',
+];
 
 function targetOf(req: FastifyRequest): string {
-  const src = { ...(req.query as object), ...(req.body && typeof req.body === 'object' ? (req.body as object) : {}) } as Record<string, unknown>;
+  const src = {
+    ...(req.query as object),
+    ...(req.body && typeof req.body === 'object' ? (req.body as object) : {}),
+  } as Record<string, unknown>;
   return TARGET_KEYS.filter((k) => src[k] !== undefined && src[k] !== '')
     .map((k) => `${k}=${Array.isArray(src[k]) ? (src[k] as unknown[]).join(',') : String(src[k])}`)
     .join(' ')
@@ -33,7 +48,8 @@ export function oplogHook(app: FastifyInstance) {
     const status = envelopeStatus(payload);
     // A call without a session changed nothing and names nobody: not worth a row.
     if (status === 40005) return payload;
-    const summary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? req.routeOptions.url ?? '';
+    const summary =
+      (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? req.routeOptions.url ?? '';
     await app.deps.oplog.write(req, {
       action: summary.split(/[（(]/)[0]!.slice(0, 60),
       target: targetOf(req),

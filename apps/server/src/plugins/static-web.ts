@@ -19,7 +19,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(root, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(root, 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

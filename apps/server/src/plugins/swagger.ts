@@ -9,7 +9,11 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: '网吧云管理平台 API', version: '0.1.0', description: '统一信封 {status, msg, data}；见 docs/api-conventions.md' },
+      info: {
+        title: '网吧云管理平台 API',
+        version: '0.1.0',
+        description: '统一信封 {status, msg, data}；见 docs/api-conventions.md',
+      },
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'nb_sid' },

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serverRoot } from '../db/paths.ts';
 
-export const SNAPSHOT_PATH = join(serverRoot(), '..', '..', 'node_modules', '.cache', 'netbar-test', 'pglite-snapshot.tar.gz');
+export const SNAPSHOT_PATH = join(
+  serverRoot(),
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'netbar-test',
+  'pglite-snapshot.tar.gz',
+);
 
 export const templateName = () => `nb_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
 export const testDbName = () => `nb_t_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../demo/seed.ts';
 import { runDemoGenerators } from '../demo/index.ts';
+import { seedDemo } from '../demo/seed.ts';
 import { adminUrl, SNAPSHOT_PATH, templateName, withDatabase } from './db-names.ts';
 
 /**

@@ -16,7 +16,13 @@ export function ImageUpload({ value, onChange }: Props) {
   if (value) {
     return (
       <Space align="start">
-        <Image src={value} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} alt="商品图片" />
+        <Image
+          src={value}
+          width={72}
+          height={72}
+          style={{ objectFit: 'cover', borderRadius: 6 }}
+          alt="商品图片"
+        />
         <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(undefined)}>
           移除
         </Button>

@@ -34,4 +34,3 @@ export function zodRequired<S extends Shape>(schema: z.ZodObject<S>): { [K in ke
   for (const key of Object.keys(schema.shape) as (keyof S)[]) out[key] = isRequired(schema.shape[key]);
   return out;
 }
-

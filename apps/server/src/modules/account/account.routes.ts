@@ -23,7 +23,10 @@ export async function accountRoutes(app: FastifyInstance) {
     '/get_captcha_img',
     {
       schema: { summary: '获取图形验证码（SVG 图片，答案保存在服务端）', tags: TAGS },
-      config: { auth: { public: true }, rateLimit: { max: config.LOGIN_RATE_PER_MINUTE * 2, timeWindow: '1 minute' } },
+      config: {
+        auth: { public: true },
+        rateLimit: { max: config.LOGIN_RATE_PER_MINUTE * 2, timeWindow: '1 minute' },
+      },
     },
     async (_req, reply) => {
       const c = await captcha.issue();
@@ -37,10 +40,19 @@ export async function accountRoutes(app: FastifyInstance) {
     '/login',
     {
       schema: { summary: '登录（user_name, password, captcha, type）', tags: TAGS, body: loginBody },
-      config: { auth: { public: true }, oplog: false, rateLimit: { max: config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        auth: { public: true },
+        oplog: false,
+        rateLimit: { max: config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' },
+      },
     },
     async (req, reply) => {
-      const { sid, user } = await logins.login(req, req.body, req.cookies[CAPTCHA_COOKIE], req.cookies[SESSION_COOKIE]);
+      const { sid, user } = await logins.login(
+        req,
+        req.body,
+        req.cookies[CAPTCHA_COOKIE],
+        req.cookies[SESSION_COOKIE],
+      );
       reply.clearCookie(CAPTCHA_COOKIE, { path: '/' });
       reply.setCookie(SESSION_COOKIE, sid, { ...cookieOpts, maxAge: config.SESSION_ABSOLUTE_HOURS * 3600 });
       return ok(user, '登录成功');
@@ -59,16 +71,18 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/user_info',
-    { schema: { summary: '当前登录用户信息', tags: TAGS } },
-    async (req) => ok(await buildUserRecord(db, authOf(req), '')),
+  r.get('/user_info', { schema: { summary: '当前登录用户信息', tags: TAGS } }, async (req) =>
+    ok(await buildUserRecord(db, authOf(req), '')),
   );
 
   r.get(
     '/site_config',
     {
-      schema: { summary: '站点配置：系统名称、二维码与客服地址（无需登录）', tags: TAGS, querystring: z.object({}) },
+      schema: {
+        summary: '站点配置：系统名称、二维码与客服地址（无需登录）',
+        tags: TAGS,
+        querystring: z.object({}),
+      },
       config: { auth: { public: true } },
     },
     async () =>

@@ -14,7 +14,14 @@ export function createCaptchaService(kv: KvStore, config: Config) {
   const key = (id: string) => `captcha:${sha256(id)}`;
   return {
     async issue(): Promise<{ id: string; svg: string }> {
-      const c = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1ilI', width: 110, height: 40 });
+      const c = svgCaptcha.create({
+        size: 4,
+        noise: 2,
+        color: true,
+        ignoreChars: '0oO1ilI',
+        width: 110,
+        height: 40,
+      });
       const answer = config.CAPTCHA_FIXED ?? c.text;
       const id = newSecret();
       await kv.set(key(id), sha256(answer.toLowerCase()), config.CAPTCHA_TTL_SECONDS);

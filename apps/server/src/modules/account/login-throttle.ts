@@ -16,8 +16,10 @@ export function createLoginThrottle(kv: KvStore, config: Config) {
   return {
     async assertOpen(userName: string, ip: string): Promise<void> {
       const [u, i] = await Promise.all([kv.get<number>(userKey(userName)), kv.get<number>(ipKey(ip))]);
-      if ((u ?? 0) >= config.LOGIN_MAX_FAILURES) throw new TooManyError(lockMessage(await kv.ttl(userKey(userName))));
-      if ((i ?? 0) >= config.LOGIN_IP_MAX_FAILURES) throw new TooManyError(lockMessage(await kv.ttl(ipKey(ip))));
+      if ((u ?? 0) >= config.LOGIN_MAX_FAILURES)
+        throw new TooManyError(lockMessage(await kv.ttl(userKey(userName))));
+      if ((i ?? 0) >= config.LOGIN_IP_MAX_FAILURES)
+        throw new TooManyError(lockMessage(await kv.ttl(ipKey(ip))));
     },
     /** Records a failure and waits the growing delay. */
     async fail(userName: string, ip: string): Promise<void> {

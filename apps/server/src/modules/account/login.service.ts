@@ -50,7 +50,12 @@ export function createLoginService(app: FastifyInstance, captcha: CaptchaService
       const principal = await loadPrincipal(db, user.id);
       const agentDisabled = (user.type === 1 || user.type === 2) && principal?.agentStatus !== 1;
       if (user.status !== 1 || agentDisabled) {
-        await oplog.write(req, { action: '登录', result: 'failure', detail: '账号已停用', actor: { ...actor, userId: user.id } });
+        await oplog.write(req, {
+          action: '登录',
+          result: 'failure',
+          detail: '账号已停用',
+          actor: { ...actor, userId: user.id },
+        });
         throw new ForbiddenError('账号已被停用，请联系管理员');
       }
       await throttle.succeed(body.user_name);

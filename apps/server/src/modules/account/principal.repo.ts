@@ -6,10 +6,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NetbarRow = typeof netbars.$inferSelect;
 
 export async function findUserByName(db: Conn, userName: string): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`);
+  const rows = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
   return rows[0];
 }
 
@@ -21,7 +18,12 @@ export async function findUserById(db: Conn, id: number): Promise<UserRow | unde
 /** The user, the employer of a staff member, and the permission ids granted on top of the defaults. */
 export async function loadPrincipal(db: Conn, userId: number) {
   const rows = await db
-    .select({ user: users, staffAgentId: staff.agentId, staffNetbarId: staff.netbarId, agentStatus: agents.status })
+    .select({
+      user: users,
+      staffAgentId: staff.agentId,
+      staffNetbarId: staff.netbarId,
+      agentStatus: agents.status,
+    })
     .from(users)
     .leftJoin(staff, eq(staff.userId, users.id))
     .leftJoin(agents, eq(agents.id, sql`coalesce(${users.agentId}, ${staff.agentId})`))

@@ -22,7 +22,10 @@ export interface UserRecord {
 }
 
 export async function buildUserRecord(db: Conn, auth: AuthContext, token: string): Promise<UserRecord> {
-  const [user, netbar] = await Promise.all([findUserById(db, auth.userId), auth.nid ? findNetbar(db, auth.nid) : undefined]);
+  const [user, netbar] = await Promise.all([
+    findUserById(db, auth.userId),
+    auth.nid ? findNetbar(db, auth.nid) : undefined,
+  ]);
   return {
     id: auth.userId,
     user_name: auth.userName,

@@ -17,9 +17,9 @@ import { BadInputError, NotFoundError, UnauthenticatedError } from '../../lib/er
 import { ok } from '../../lib/reply.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { agentScopeOf, netbarWhere } from './agent-scope.ts';
-import { addRemark, deleteRemark, editRemark, listRemarks, remarkInScope } from './netbar-remark.repo.ts';
-import { createNetbarService } from './netbar.service.ts';
 import { recordHeartbeat, serverKeyValid, setServerKey } from './heartbeat.repo.ts';
+import { createNetbarService } from './netbar.service.ts';
+import { addRemark, deleteRemark, editRemark, listRemarks, remarkInScope } from './netbar-remark.repo.ts';
 
 const LIST = { auth: { types: [1, 2, 4] as const, perms: [PERM.NETBAR_LIST] } };
 

@@ -1,6 +1,6 @@
 import type { AgentRegisterNetbarBody, EditNetbarBody } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import { MSG } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { BadInputError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';

@@ -1,6 +1,6 @@
 import {
-  HEARTBEAT_ONLINE_SECONDS,
   type AgentStatics,
+  HEARTBEAT_ONLINE_SECONDS,
   type NetbarListQuery,
   type NetbarRow,
 } from '@netbar/contract';

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   AGENT_MSG,
   type AgentRegisterNetbarBody,
@@ -6,11 +7,10 @@ import {
   MSG,
 } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../db/client.ts';
-import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { type AgentScope, netbarWhere, ownAgent } from './agent-scope.ts';
 import { findNetbarInScope, idsInScope } from './netbar.repo.ts';

@@ -71,7 +71,7 @@ describe('netbar list and statics', () => {
   it('agent staff see only the granted netbars, and get not-found for the others', async () => {
     const l = await staff.get<List>('/api/v1/netbar_list');
     expect(names(l.data)).toEqual(['星际网咖二店', '星际网咖旗舰店']);
-    expect((await staff.get('/api/v1/agent_netbar_detail', { netbar_id: id['星际网咖三店'] })).status).toBe(
+    expect((await staff.get('/api/v1/agent_netbar_detail', { netbar_id: id.星际网咖三店 })).status).toBe(
       40004,
     );
     expect((await staff.get<{ netbars: number }>('/api/v1/agent_statics')).data.netbars).toBe(2);
@@ -81,20 +81,20 @@ describe('netbar list and statics', () => {
   it("refuses other user types and another agent's ids", async () => {
     expect((await (await t.as(DEMO.netbar)).get('/api/v1/netbar_list')).status).toBe(40003);
     for (const [url, q] of [
-      ['/api/v1/agent_netbar_detail', { netbar_id: id['星际网咖旗舰店'] }],
-      ['/api/v1/agent_netbar_edit_detail', { netbar_id: id['星际网咖旗舰店'] }],
-      ['/api/v1/agent_netbar_remark_get', { netbar_id: id['星际网咖旗舰店'] }],
+      ['/api/v1/agent_netbar_detail', { netbar_id: id.星际网咖旗舰店 }],
+      ['/api/v1/agent_netbar_edit_detail', { netbar_id: id.星际网咖旗舰店 }],
+      ['/api/v1/agent_netbar_remark_get', { netbar_id: id.星际网咖旗舰店 }],
     ] as const)
       expect((await agent2.get(url, q)).status).toBe(40004);
     for (const [url, f] of [
-      ['/api/v1/agent_netbar_del', { netbar_ids: id['星际网咖三店'] }],
-      ['/api/v1/agent_netbar_unbind', { netbar_id: id['星际网咖三店'] }],
-      ['/api/v1/agent_set_netbars_person', { netbar_ids: id['星际网咖三店'], person_id: 0 }],
+      ['/api/v1/agent_netbar_del', { netbar_ids: id.星际网咖三店 }],
+      ['/api/v1/agent_netbar_unbind', { netbar_id: id.星际网咖三店 }],
+      ['/api/v1/agent_set_netbars_person', { netbar_ids: id.星际网咖三店, person_id: 0 }],
       [
         '/api/v1/agent_netbar_remark_add',
-        { netbar_id: id['星际网咖三店'], content: '越权', follow_date: '2024-01-01' },
+        { netbar_id: id.星际网咖三店, content: '越权', follow_date: '2024-01-01' },
       ],
-      ['/api/v1/agent_netbar_server_key', { netbar_id: id['星际网咖三店'] }],
+      ['/api/v1/agent_netbar_server_key', { netbar_id: id.星际网咖三店 }],
     ] as const)
       expect((await agent2.post(url, f)).status).toBe(40004);
     const mine = await rows<{ id: number }>(t.database.db, sql`select id from netbar_remarks limit 1`);
@@ -162,13 +162,13 @@ describe('register, edit, remarks, delete', () => {
     expect(
       (
         await agent.post('/api/v1/agent_netbar_remark_add', {
-          netbar_id: id['星际网咖三店'],
+          netbar_id: id.星际网咖三店,
           content: '',
           follow_date: '2024-01-01',
         })
       ).msg,
     ).toBe('备注内容为1-200个字符');
-    expect((await agent.post('/api/v1/agent_netbar_del', { netbar_ids: id['星际网咖旗舰店'] })).msg).toBe(
+    expect((await agent.post('/api/v1/agent_netbar_del', { netbar_ids: id.星际网咖旗舰店 })).msg).toBe(
       '该网吧是连锁总店，请先删除或移出其分店',
     );
   });
@@ -185,7 +185,7 @@ describe('staff assignment, chain, delay, bind', () => {
     expect(
       (
         await agent.post('/api/v1/agent_set_netbars_person', {
-          netbar_ids: id['星际网咖三店'],
+          netbar_ids: id.星际网咖三店,
           person_id: staffId,
         })
       ).status,
@@ -194,7 +194,7 @@ describe('staff assignment, chain, delay, bind', () => {
     expect(
       (
         await agent2.post('/api/v1/agent_set_netbars_person', {
-          netbar_ids: id['极速网吧'],
+          netbar_ids: id.极速网吧,
           person_id: staffId,
         })
       ).status,
@@ -203,7 +203,7 @@ describe('staff assignment, chain, delay, bind', () => {
 
   it('changes the head of a chain', async () => {
     const r = await agent.post('/api/v1/chain_netbar_change', {
-      head_id: id['星际网咖二店'],
+      head_id: id.星际网咖二店,
       netbar_ids: '',
       chain_name: '星际网咖',
       chain_type: 1,
@@ -211,10 +211,10 @@ describe('staff assignment, chain, delay, bind', () => {
     expect(r.status).toBe(200);
     const chains = await agent.get<{ chain_id: number; members: unknown[] }[]>('/api/v1/chain_netbar_list');
     expect(chains.data).toHaveLength(1);
-    expect(chains.data[0]).toMatchObject({ chain_id: id['星际网咖二店'] });
+    expect(chains.data[0]).toMatchObject({ chain_id: id.星际网咖二店 });
     expect(chains.data[0]!.members).toHaveLength(3);
     await agent.post('/api/v1/chain_netbar_change', {
-      head_id: id['星际网咖旗舰店'],
+      head_id: id.星际网咖旗舰店,
       netbar_ids: '',
       chain_name: '星际网咖',
       chain_type: 1,
@@ -223,27 +223,25 @@ describe('staff assignment, chain, delay, bind', () => {
 
   it("grace days stay within the administrator's limit", async () => {
     expect(
-      (await agent.post('/api/v1/agent_delay_config_save', { netbar_ids: id['星际网咖三店'], delay_days: 7 }))
+      (await agent.post('/api/v1/agent_delay_config_save', { netbar_ids: id.星际网咖三店, delay_days: 7 }))
         .status,
     ).toBe(200);
     expect(
       (
         await agent.post('/api/v1/agent_delay_config_save', {
-          netbar_ids: id['星际网咖三店'],
+          netbar_ids: id.星际网咖三店,
           delay_days: 30,
         })
       ).msg,
     ).toBe('宽限天数为0-15的整数');
     expect(
-      (await staff.post('/api/v1/agent_delay_config_save', { netbar_ids: id['星际网咖二店'], delay_days: 1 }))
+      (await staff.post('/api/v1/agent_delay_config_save', { netbar_ids: id.星际网咖二店, delay_days: 1 }))
         .status,
     ).toBe(40003);
   });
 
   it("binding needs the netbar owner's code; unbinding frees the netbar", async () => {
-    expect((await agent2.post('/api/v1/agent_netbar_unbind', { netbar_id: id['极速网吧'] })).status).toBe(
-      200,
-    );
+    expect((await agent2.post('/api/v1/agent_netbar_unbind', { netbar_id: id.极速网吧 })).status).toBe(200);
     const wrong = await agent.get('/api/v1/agent_netbar_bind', { user_name: 'demo_netbar2', code: '000000' });
     expect([wrong.status, wrong.msg]).toEqual([40000, '绑定码错误或已过期']);
     const code = await (await t.as(DEMO.netbar2)).post<{ code: string }>('/api/v1/netbar_bind_code');
@@ -264,7 +262,7 @@ describe('staff assignment, chain, delay, bind', () => {
 
 describe('server heartbeat', () => {
   it("accepts the netbar's own key only, and refuses bad input", async () => {
-    const nid = id['星际网咖三店']!;
+    const nid = id.星际网咖三店!;
     const beat = (key: string, over: Record<string, unknown> = {}) =>
       t.client().request(
         'POST',

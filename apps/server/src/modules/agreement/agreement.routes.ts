@@ -13,7 +13,6 @@ import { agreements } from '../../db/schema/accounts.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { DEFAULT_AGREEMENTS } from './agreement-texts.ts';
 import {
   agreementById,
   allAgreements,
@@ -24,6 +23,7 @@ import {
   toView,
   updateDraft,
 } from './agreement.repo.ts';
+import { DEFAULT_AGREEMENTS } from './agreement-texts.ts';
 
 const TAGS = ['协议与政策'];
 

@@ -17,7 +17,11 @@ export type HomeCardProvider = (db: Db, a: AuthContext) => Promise<HomeCard[]>;
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 const soon = sql`now() + interval '30 days'`;
 
-async function netbarFigures(db: Db, where: ReturnType<typeof eq> | undefined, prefix: string): Promise<HomeCard[]> {
+async function netbarFigures(
+  db: Db,
+  where: ReturnType<typeof eq> | undefined,
+  prefix: string,
+): Promise<HomeCard[]> {
   const rows = await db
     .select({
       netbars: count(),
@@ -54,7 +58,9 @@ const byType: HomeCardProvider = async (db, a) => {
       if (!a.agentId) return [];
       const subs = await db.select({ n: count() }).from(agents).where(eq(agents.parentId, a.agentId));
       const cards = await netbarFigures(db, eq(netbars.agentId, a.agentId), '');
-      return a.type === 1 ? [...cards, { key: 'sub_agents', title: '下级渠道', value: n(subs), unit: '家' }] : cards;
+      return a.type === 1
+        ? [...cards, { key: 'sub_agents', title: '下级渠道', value: n(subs), unit: '家' }]
+        : cards;
     }
     case 3:
     case 5: {
@@ -63,7 +69,13 @@ const byType: HomeCardProvider = async (db, a) => {
       const days = nb.expireAt ? Math.ceil((nb.expireAt.getTime() - Date.now()) / 86400_000) : 0;
       const cards: HomeCard[] = [
         { key: 'machines', title: '本店终端数', value: nb.machineCount, unit: '台' },
-        { key: 'expire_days', title: '服务剩余天数', value: Math.max(0, days), unit: '天', hint: nb.expireAt ? `到期日 ${nb.expireAt.toISOString().slice(0, 10)}` : '未开通' },
+        {
+          key: 'expire_days',
+          title: '服务剩余天数',
+          value: Math.max(0, days),
+          unit: '天',
+          hint: nb.expireAt ? `到期日 ${nb.expireAt.toISOString().slice(0, 10)}` : '未开通',
+        },
       ];
       if (a.type === 3 && nb.chainId) {
         const stores = await db
@@ -75,7 +87,10 @@ const byType: HomeCardProvider = async (db, a) => {
       return cards;
     }
     case 6: {
-      const nbs = await db.select({ n: count() }).from(netbars).where(and(isNotNull(netbars.expireAt), gt(netbars.expireAt, sql`now()`)));
+      const nbs = await db
+        .select({ n: count() })
+        .from(netbars)
+        .where(and(isNotNull(netbars.expireAt), gt(netbars.expireAt, sql`now()`)));
       const ag = await db.select({ n: count() }).from(agents).where(lt(agents.status, 2));
       return [
         { key: 'active_netbars', title: '服务中网吧', value: n(nbs), unit: '家' },

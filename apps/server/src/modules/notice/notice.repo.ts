@@ -2,10 +2,12 @@ import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { noticeReads, notices } from '../../db/schema/notice.ts';
 
-const epoch = (c: typeof notices.publishTime | typeof notices.createdAt) => sql<number>`coalesce(extract(epoch from ${c})::bigint, 0)`;
+const epoch = (c: typeof notices.publishTime | typeof notices.createdAt) =>
+  sql<number>`coalesce(extract(epoch from ${c})::bigint, 0)`;
 
 /** Published notices addressed to a user type: the only ones a user may see. */
-const visibleTo = (type: number) => and(eq(notices.status, 'published'), arrayContains(notices.userTypes, [type]));
+const visibleTo = (type: number) =>
+  and(eq(notices.status, 'published'), arrayContains(notices.userTypes, [type]));
 
 export async function listForUser(db: Conn, user: { id: number; type: number }, page: number, size: number) {
   const where = visibleTo(user.type);
@@ -25,12 +27,20 @@ export async function listForUser(db: Conn, user: { id: number; type: number }, 
       .offset((page - 1) * size),
     db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
   ]);
-  return { list: list.map((r) => ({ ...r, publish_time: Number(r.publish_time), is_read: Number(r.is_read) })), count: Number(total[0]?.n ?? 0) };
+  return {
+    list: list.map((r) => ({ ...r, publish_time: Number(r.publish_time), is_read: Number(r.is_read) })),
+    count: Number(total[0]?.n ?? 0),
+  };
 }
 
 export async function findVisible(db: Conn, id: number, type: number) {
   const rows = await db
-    .select({ id: notices.id, title: notices.title, content: notices.content, publish_time: epoch(notices.publishTime) })
+    .select({
+      id: notices.id,
+      title: notices.title,
+      content: notices.content,
+      publish_time: epoch(notices.publishTime),
+    })
     .from(notices)
     .where(and(eq(notices.id, id), visibleTo(type)));
   return rows[0] ? { ...rows[0], publish_time: Number(rows[0].publish_time) } : undefined;
@@ -68,7 +78,11 @@ export async function adminList(db: Conn, page: number, size: number) {
     db.select({ n: sql<number>`count(*)::int` }).from(notices),
   ]);
   return {
-    list: list.map((r) => ({ ...r, publish_time: r.publish_time === null ? null : Number(r.publish_time), created_at: Number(r.created_at) })),
+    list: list.map((r) => ({
+      ...r,
+      publish_time: r.publish_time === null ? null : Number(r.publish_time),
+      created_at: Number(r.created_at),
+    })),
     count: Number(total[0]?.n ?? 0),
   };
 }
@@ -77,11 +91,17 @@ export async function findById(db: Conn, id: number) {
   return (await db.select().from(notices).where(eq(notices.id, id)))[0];
 }
 
-export async function insertNotice(db: Conn, v: { title: string; content: string; userTypes: number[]; createdBy: number }) {
+export async function insertNotice(
+  db: Conn,
+  v: { title: string; content: string; userTypes: number[]; createdBy: number },
+) {
   const [row] = await db.insert(notices).values(v).returning({ id: notices.id });
   return row!.id;
 }
 
 export async function updateNotice(db: Conn, id: number, v: Partial<typeof notices.$inferInsert>) {
-  await db.update(notices).set({ ...v, updatedAt: sql`now()` }).where(eq(notices.id, id));
+  await db
+    .update(notices)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(notices.id, id));
 }

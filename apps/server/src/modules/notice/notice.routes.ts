@@ -13,22 +13,33 @@ export async function noticeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = createNoticeService(app.deps.db);
 
-  r.get('/notice_list', { schema: { summary: '公告列表（发给我所属用户类型的已发布公告）', tags: TAGS, querystring: pageQuery } }, async (req) => {
-    const { page, page_size } = req.query;
-    return ok({ ...(await svc.list(authOf(req), page, page_size)), page, page_size });
-  });
+  r.get(
+    '/notice_list',
+    { schema: { summary: '公告列表（发给我所属用户类型的已发布公告）', tags: TAGS, querystring: pageQuery } },
+    async (req) => {
+      const { page, page_size } = req.query;
+      return ok({ ...(await svc.list(authOf(req), page, page_size)), page, page_size });
+    },
+  );
 
   r.get(
     '/notice_detail',
-    { schema: { summary: '公告详情（打开即标记为已读）', tags: TAGS, querystring: z.object({ id: idParam }) } },
+    {
+      schema: { summary: '公告详情（打开即标记为已读）', tags: TAGS, querystring: z.object({ id: idParam }) },
+    },
     async (req) => ok(await svc.detail(authOf(req), req.query.id)),
   );
 
-  r.get('/notice_unread_count', { schema: { summary: '未读公告数', tags: TAGS } }, async (req) => ok({ count: await svc.unread(authOf(req)) }));
+  r.get('/notice_unread_count', { schema: { summary: '未读公告数', tags: TAGS } }, async (req) =>
+    ok({ count: await svc.unread(authOf(req)) }),
+  );
 
   r.get(
     '/admin_notice_list',
-    { schema: { summary: '公告管理：全部公告', tags: TAGS, querystring: pageQuery }, config: { auth: ADMIN } },
+    {
+      schema: { summary: '公告管理：全部公告', tags: TAGS, querystring: pageQuery },
+      config: { auth: ADMIN },
+    },
     async (req) => {
       const { page, page_size } = req.query;
       return ok({ ...(await svc.adminList(page, page_size)), page, page_size });
@@ -37,7 +48,10 @@ export async function noticeRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin_notice_save',
-    { schema: { summary: '公告管理：新建或修改草稿', tags: TAGS, body: noticeSaveBody }, config: { auth: ADMIN } },
+    {
+      schema: { summary: '公告管理：新建或修改草稿', tags: TAGS, body: noticeSaveBody },
+      config: { auth: ADMIN },
+    },
     async (req) => ok({ id: await svc.save(authOf(req), req.body) }, '保存成功'),
   );
 

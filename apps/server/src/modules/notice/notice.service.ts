@@ -8,7 +8,8 @@ const NOT_FOUND = '公告不存在';
 
 export function createNoticeService(db: Db) {
   return {
-    list: (a: AuthContext, page: number, size: number) => repo.listForUser(db, { id: a.userId, type: a.type }, page, size),
+    list: (a: AuthContext, page: number, size: number) =>
+      repo.listForUser(db, { id: a.userId, type: a.type }, page, size),
 
     /** Opening a notice marks it read. */
     async detail(a: AuthContext, id: number) {
@@ -24,7 +25,13 @@ export function createNoticeService(db: Db) {
 
     /** A new notice is a draft; only a draft can be edited. */
     async save(a: AuthContext, b: NoticeSaveBody) {
-      if (!b.id) return repo.insertNotice(db, { title: b.title, content: b.content, userTypes: b.user_types, createdBy: a.userId });
+      if (!b.id)
+        return repo.insertNotice(db, {
+          title: b.title,
+          content: b.content,
+          userTypes: b.user_types,
+          createdBy: a.userId,
+        });
       const n = await repo.findById(db, b.id);
       if (!n) throw new NotFoundError(NOT_FOUND);
       if (n.status !== 'draft') throw new ConflictError('已发布或已撤回的公告不能修改');

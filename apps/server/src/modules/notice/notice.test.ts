@@ -9,12 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const noticeCount = async () => (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notices`))[0]!.n;
+const noticeCount = async () =>
+  (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notices`))[0]!.n;
 
 describe('message centre', () => {
   it('an administrator writes, publishes and withdraws a notice; only its user types see it', async () => {
     const admin = await t.as(DEMO.admin);
-    const saved = await admin.post<{ id: number }>('/api/v1/admin_notice_save', { title: '系统维护通知', content: '今晚 2 点维护 30 分钟', user_types: '3,5' });
+    const saved = await admin.post<{ id: number }>('/api/v1/admin_notice_save', {
+      title: '系统维护通知',
+      content: '今晚 2 点维护 30 分钟',
+      user_types: '3,5',
+    });
     expect(saved.status).toBe(200);
     const id = saved.data.id;
 
@@ -26,7 +31,10 @@ describe('message centre', () => {
 
     expect((await admin.post('/api/v1/admin_notice_publish', { id })).msg).toBe('发布成功');
     expect((await netbar.get<{ count: number }>('/api/v1/notice_unread_count')).data.count).toBe(before + 1);
-    const list = await netbar.get<{ list: { id: number; title: string; publish_time: number; is_read: number }[]; count: number }>('/api/v1/notice_list', { page: 1, page_size: 10 });
+    const list = await netbar.get<{
+      list: { id: number; title: string; publish_time: number; is_read: number }[];
+      count: number;
+    }>('/api/v1/notice_list', { page: 1, page_size: 10 });
     const row = list.data.list.find((n) => n.id === id)!;
     expect(row).toMatchObject({ title: '系统维护通知', is_read: 0 });
     expect(row.publish_time).toBeGreaterThan(Date.now() / 1000 - 60);
@@ -89,11 +97,19 @@ describe('home', () => {
     for (const k of keys) expect(got).toContain(k);
   });
 
-  it('counts only the agent\'s own netbars', async () => {
+  it("counts only the agent's own netbars", async () => {
     const a1 = await t.as(DEMO.agent);
     const a2 = await t.as(DEMO.agent2);
-    const val = async (c: typeof a1) => (await c.get<{ cards: { key: string; value: number }[] }>('/api/v1/home_stats')).data.cards.find((x) => x.key === 'netbars')!.value;
-    const own1 = (await rows<{ n: number }>(t.database.db, sql`select count(*)::int n from netbars n join users u on u.agent_id = n.agent_id where u.user_name = 'demo_agent'`))[0]!.n;
+    const val = async (c: typeof a1) =>
+      (await c.get<{ cards: { key: string; value: number }[] }>('/api/v1/home_stats')).data.cards.find(
+        (x) => x.key === 'netbars',
+      )!.value;
+    const own1 = (
+      await rows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int n from netbars n join users u on u.agent_id = n.agent_id where u.user_name = 'demo_agent'`,
+      )
+    )[0]!.n;
     expect(await val(a1)).toBe(own1);
     expect(await val(a2)).toBeLessThan(own1);
   });

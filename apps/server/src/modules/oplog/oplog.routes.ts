@@ -1,12 +1,12 @@
-import { oplogQuery, type OplogQuery, PERM, UserType } from '@netbar/contract';
+import { type OplogQuery, oplogQuery, PERM, UserType } from '@netbar/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { scopeOf } from '../../plugins/auth.ts';
 import type { Scope } from '../../types.ts';
-import { oplogWorkbook } from './oplog-export.ts';
 import { listOplog } from './oplog.repo.ts';
+import { oplogWorkbook } from './oplog-export.ts';
 
 const TAGS = ['操作日志'];
 export const EXPORT_MAX_ROWS = 50_000;

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { countOf } from '../outbox/latest-code.test-helper.ts';

@@ -6,9 +6,9 @@ import {
   type ProfileView,
 } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
-import type { SessionStore } from '../../lib/session-store.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { SessionStore } from '../../lib/session-store.ts';
 import type { AuthContext } from '../../types.ts';
 import { findUserById } from '../account/principal.repo.ts';
 import { regionProblem } from '../area/area.data.ts';

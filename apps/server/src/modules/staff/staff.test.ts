@@ -136,7 +136,7 @@ describe('agent staff', () => {
         await agent.post('/api/v1/agent_auth_area', {
           user_id: staffId,
           perm_ids: '3,4',
-          netbar_ids: nb['极速网吧'],
+          netbar_ids: nb.极速网吧,
           regions: '',
         })
       ).status,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { netbars, users } from '../../db/schema/foundation.ts';
 
@@ -26,7 +26,9 @@ export async function listStores(
   scope: SQL,
   q: { page: number; page_size: number; keyword?: string },
 ): Promise<{ list: StoreRow[]; count: number }> {
-  const where = q.keyword ? and(scope, ilike(netbars.name, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`)) : scope;
+  const where = q.keyword
+    ? and(scope, ilike(netbars.name, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`))
+    : scope;
   const [list, total] = await Promise.all([
     db
       .select({

@@ -18,7 +18,9 @@ export async function storeRoutes(app: FastifyInstance) {
       schema: {
         summary: '可切换的门店列表（分页，可按名称搜索）',
         tags: TAGS,
-        querystring: pageQuery.extend({ keyword: z.string().trim().max(50, { error: '关键字最多50个字符' }).optional() }),
+        querystring: pageQuery.extend({
+          keyword: z.string().trim().max(50, { error: '关键字最多50个字符' }).optional(),
+        }),
       },
       config: { auth: { types: [UserType.Netbar, UserType.NetbarStaff] } },
     },
@@ -32,7 +34,11 @@ export async function storeRoutes(app: FastifyInstance) {
   r.post(
     '/change_store',
     {
-      schema: { summary: '切换门店（cid, pid, nid, change_type, chain_type）', tags: TAGS, body: storeSwitchBody },
+      schema: {
+        summary: '切换门店（cid, pid, nid, change_type, chain_type）',
+        tags: TAGS,
+        body: storeSwitchBody,
+      },
       config: { auth: { types: [UserType.Netbar] }, oplog: false },
     },
     async (req) => ok(await stores.switch(req, req.body), '门店切换成功'),

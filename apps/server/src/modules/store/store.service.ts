@@ -34,7 +34,12 @@ export function createStoreService(app: FastifyInstance) {
       const found = scope ? await listStores(db, scope, { page: 1, page_size: 1000 }) : { list: [] };
       const target = found.list.find((s) => s.nid === body.nid);
       if (!target) {
-        await oplog.write(req, { action: '门店切换', result: 'failure', target: String(body.nid), detail: '门店不存在' });
+        await oplog.write(req, {
+          action: '门店切换',
+          result: 'failure',
+          target: String(body.nid),
+          detail: '门店不存在',
+        });
         throw new NotFoundError('门店不存在');
       }
       if (target.pid !== body.pid || target.cid !== body.cid || target.chain_type !== body.chain_type) {
@@ -46,7 +51,11 @@ export function createStoreService(app: FastifyInstance) {
       // A new token for the new store context; the old one stops working.
       const token = newSecret();
       await sessions.rotateToken(a.sessionIdHash, sha256(token));
-      await oplog.write(req, { action: '门店切换', result: 'success', target: `${target.netbar_name}(${target.nid})` });
+      await oplog.write(req, {
+        action: '门店切换',
+        result: 'success',
+        target: `${target.netbar_name}(${target.nid})`,
+      });
       const next = { ...a, nid: ctx.nid, changeType: ctx.changeType };
       req.auth = next;
       return buildUserRecord(db, next, token);

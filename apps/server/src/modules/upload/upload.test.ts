@@ -20,7 +20,9 @@ const PNG = Buffer.from(
 function multipart(file: Buffer, filename: string, type: string) {
   const boundary = '----netbar-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -39,7 +41,10 @@ async function upload(c: Client | null, file: Buffer, filename = 'a.png', type =
     },
     payload: m.body,
   });
-  return { http: res.statusCode, ...(res.json() as { status: number; msg: string; data: { url: string } | null }) };
+  return {
+    http: res.statusCode,
+    ...(res.json() as { status: number; msg: string; data: { url: string } | null }),
+  };
 }
 
 const files = () => readdirSync(uploadDir(t.config));
@@ -74,7 +79,11 @@ describe('image upload', () => {
     const garbage = await t.app.inject({
       method: 'POST',
       url: '/api/v1/upload_image',
-      headers: { 'content-type': 'multipart/form-data; boundary=xx', 'x-requested-with': 'XMLHttpRequest', cookie: `nb_sid=${netbar.cookies.get('nb_sid')}` },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=xx',
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: `nb_sid=${netbar.cookies.get('nb_sid')}`,
+      },
       payload: 'garbage',
     });
     expect(garbage.json()).toMatchObject({ status: 40000 });

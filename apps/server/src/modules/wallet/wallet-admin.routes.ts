@@ -1,15 +1,15 @@
 import {
   agentSettingsBody,
-  pageQuery,
   PERM,
-  productSaveBody,
   type ProductRow,
+  pageQuery,
+  productSaveBody,
+  type RechargeRow,
   rechargeConfirmBody,
   rechargeRejectBody,
-  type RechargeRow,
+  WALLET_MSG,
   walletAdjustBody,
   walletListQuery,
-  WALLET_MSG,
 } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,8 +24,8 @@ import { fmtTs } from '../agent/agent-scope.ts';
 import { readSettings, SETTINGS_KEY } from '../agent/netbar.service.ts';
 import { sendXlsx, yuan } from '../agent/xlsx-export.ts';
 import { paged } from './wallet.repo.ts';
-import { createWalletService } from './wallet.service.ts';
 import { RECHARGE_COLUMNS, RECHARGE_FROM, RECHARGE_SELECT, rechargeWhere } from './wallet.routes.ts';
+import { createWalletService } from './wallet.service.ts';
 
 const TAGS = ['系统管理-代理商'];
 const ADMIN = (perm: number) => ({ auth: { types: [4] as const, perms: [perm] } });

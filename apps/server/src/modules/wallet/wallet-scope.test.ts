@@ -52,11 +52,16 @@ const order = async (netbarId: number, requestId = rid()) =>
     product_id: productId,
     request_id: requestId,
   });
-const balance = async () => (await agent.get<{ balance_fen: number }>('/api/v1/agent_balance')).data.balance_fen;
+const balance = async () =>
+  (await agent.get<{ balance_fen: number }>('/api/v1/agent_balance')).data.balance_fen;
 const status = async (id: number) =>
   Number(
-    (await rows<{ status: number }>(t.database.db, sql`select status from consumption_orders where id = ${id}`))[0]!
-      .status,
+    (
+      await rows<{ status: number }>(
+        t.database.db,
+        sql`select status from consumption_orders where id = ${id}`,
+      )
+    )[0]!.status,
   );
 
 describe("agent staff's grant in the wallet", () => {
@@ -71,7 +76,10 @@ describe("agent staff's grant in the wallet", () => {
     expect(seen).toContain(inside.id);
     expect(seen).not.toContain(outside.id);
     const all = (
-      await agent.get<{ list: { id: number }[] }>('/api/v1/agent_consumption_order', { page: 1, page_size: 100 })
+      await agent.get<{ list: { id: number }[] }>('/api/v1/agent_consumption_order', {
+        page: 1,
+        page_size: 100,
+      })
     ).data.list.map((o) => o.id);
     expect(all).toEqual(expect.arrayContaining([inside.id, outside.id]));
     const sheet = (await xlsxRows(staff, '/api/v1/agent_consumption_order_export')).rows;
@@ -85,7 +93,7 @@ describe("agent staff's grant in the wallet", () => {
     expect(orderNos).not.toContain(outsideNo);
   });
 
-  it("cannot pay or cancel an order of a netbar outside the grant (40004, nothing changes)", async () => {
+  it('cannot pay or cancel an order of a netbar outside the grant (40004, nothing changes)', async () => {
     const outside = (await order(second)).data;
     const before = await balance();
     const pay = await staff.get('/api/v1/agent_consumption_pay', { id: outside.id });

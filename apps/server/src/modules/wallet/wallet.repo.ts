@@ -1,7 +1,7 @@
+import { WALLET_MSG } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { WALLET_MSG } from '@netbar/contract';
 
 export type LedgerKind = 'recharge' | 'consume' | 'adjust_in' | 'adjust_out';
 

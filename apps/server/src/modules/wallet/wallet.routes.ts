@@ -1,4 +1,5 @@
 import {
+  type ConsumptionRow,
   idBody,
   LEDGER_KIND_LABELS,
   type LedgerRow,
@@ -6,12 +7,11 @@ import {
   ORDER_STATUS_LABELS,
   PERM,
   RECHARGE_STATUS_LABELS,
-  rechargeBody,
-  walletListQuery,
-  type ConsumptionRow,
   type RechargeRow,
-  type WalletListQuery,
+  rechargeBody,
   WALLET_MSG,
+  type WalletListQuery,
+  walletListQuery,
 } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { AGENT_MSG, Status, WALLET_MSG, type RechargeBody } from '@netbar/contract';
+import { AGENT_MSG, type RechargeBody, Status, WALLET_MSG } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Conn, rows } from '../../db/client.ts';

@@ -207,8 +207,14 @@ describe('netbar extension paid from the wallet', () => {
   it("refuses another agent's netbar and order as not found, and bad input in Chinese", async () => {
     const p = await product();
     expect(
-      (await agent.post('/api/v1/agent_netbar_extension', { netbar_id: other, months: 1, product_id: p.id, request_id: rid() }))
-        .status,
+      (
+        await agent.post('/api/v1/agent_netbar_extension', {
+          netbar_id: other,
+          months: 1,
+          product_id: p.id,
+          request_id: rid(),
+        })
+      ).status,
     ).toBe(40004);
     const order = await agent.post<{ id: number }>('/api/v1/agent_netbar_extension', {
       netbar_id: second,

@@ -16,7 +16,11 @@ export function AppHeader() {
   const toggleCollapsed = useAppStore((s) => s.toggleCollapsed);
   const current = useCurrentStoreName(user);
   // The store worked in now; its chain in front when it belongs to one.
-  const storeName = current ? (user?.chain_name && !current.startsWith(user.chain_name) ? `${user.chain_name} · ${current}` : current) : user?.chain_name;
+  const storeName = current
+    ? user?.chain_name && !current.startsWith(user.chain_name)
+      ? `${user.chain_name} · ${current}`
+      : current
+    : user?.chain_name;
 
   return (
     <Layout.Header

@@ -4,9 +4,9 @@ import { Alert, Button, Card, Form, Input, InputNumber, Skeleton, Space } from '
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AreaFields } from '../../../components/area-fields';
+import { feedback } from '../../../lib/feedback';
 import { zodFormRules } from '../../../lib/zod-rules';
 import { useAppStore } from '../../../store/app-store';
-import { feedback } from '../../../lib/feedback';
 import { accountApi } from '../api/account-api';
 
 const netbarRules = zodFormRules(netbarUserEditBody);

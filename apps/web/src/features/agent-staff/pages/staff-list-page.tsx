@@ -7,7 +7,7 @@ import { PageTable } from '../../../components/page-table';
 import { feedback } from '../../../lib/feedback';
 import { STAFF_KEY, staffApi } from '../api/staff-api';
 import { GrantModal } from '../components/grant-modal';
-import { type StaffFormState, StaffFormModal } from '../components/staff-form-modal';
+import { StaffFormModal, type StaffFormState } from '../components/staff-form-modal';
 import { StaffRemarkDrawer } from '../components/staff-remark-drawer';
 
 /** /staffManage/staffList: the agent's staff, their remarks and their grants. */

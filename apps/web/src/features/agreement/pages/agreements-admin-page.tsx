@@ -10,8 +10,8 @@ import {
   Popconfirm,
   Select,
   Table,
-  Tag,
   type TableColumnsType,
+  Tag,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import { PageTable } from '../../../components/page-table';
 import { useAppStore } from '../../../store/app-store';
 import { CHANNEL_KEY, channelApi } from '../api/channel-api';
 import { SubAgentDetail } from '../components/sub-agent-detail';
-import { type SubAgentMode, SubAgentModal } from '../components/sub-agent-modal';
+import { SubAgentModal, type SubAgentMode } from '../components/sub-agent-modal';
 
 /** /channelManage/lowerChannel: the agent's sub-agents (下级渠道). */
 export default function LowerChannelPage() {

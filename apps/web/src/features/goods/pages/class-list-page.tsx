@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { CategoryRow } from '@netbar/contract';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Modal, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { deleteCategory, fetchCategories, GOODS_KEY, saveCategory, sortCategory } from '../api/goods-api';

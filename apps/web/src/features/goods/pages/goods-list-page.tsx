@@ -1,11 +1,11 @@
-import { feedback } from '../../../lib/feedback';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { CUSTOM_COLOURS, type GoodsRow, SHELF_STATUS_LABELS } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Radio, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Radio, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageTable } from '../../../components/page-table';
+import { feedback } from '../../../lib/feedback';
 import {
   deleteGoods,
   exportGoods,
@@ -54,7 +54,13 @@ export default function GoodsListPage() {
             }}
           />
           {r.image_url && (
-            <img src={r.image_url} alt="" width={28} height={28} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            <img
+              src={r.image_url}
+              alt=""
+              width={28}
+              height={28}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+            />
           )}
           {n}
           {r.recipe.length > 0 && <Tag color="purple">配方</Tag>}

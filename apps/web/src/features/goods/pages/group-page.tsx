@@ -10,8 +10,8 @@ import {
   Radio,
   Select,
   Space,
-  Tag,
   type TableColumnsType,
+  Tag,
 } from 'antd';
 import { PageTable } from '../../../components/page-table';
 import {

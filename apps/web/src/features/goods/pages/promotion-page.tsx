@@ -8,8 +8,8 @@ import {
   Select,
   Space,
   Switch,
-  Tag,
   type TableColumnsType,
+  Tag,
 } from 'antd';
 import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';

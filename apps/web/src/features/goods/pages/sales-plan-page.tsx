@@ -7,9 +7,9 @@ import {
   Modal,
   Radio,
   Switch,
+  type TableColumnsType,
   Tag,
   TimePicker,
-  type TableColumnsType,
 } from 'antd';
 import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';

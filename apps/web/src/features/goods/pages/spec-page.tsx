@@ -1,5 +1,5 @@
 import type { SpecRow } from '@netbar/contract';
-import { Form, type FormInstance, Input, Modal, Select, Tag, type TableColumnsType } from 'antd';
+import { Form, type FormInstance, Input, Modal, Select, type TableColumnsType, Tag } from 'antd';
 import { PageTable } from '../../../components/page-table';
 import { deleteSpec, fetchSpecs, GOODS_KEY, saveSpec } from '../api/goods-api';
 import { AddButton, CrudActions } from '../components/crud-actions';

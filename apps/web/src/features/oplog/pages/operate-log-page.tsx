@@ -1,5 +1,5 @@
 import { OPLOG_RESULT_LABELS, type OplogRow, USER_TYPE_LABELS, type UserTypeValue } from '@netbar/contract';
-import { DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';
 import { useAppStore } from '../../../store/app-store';

@@ -1,5 +1,5 @@
 import { OUTBOX_STATUS_LABELS, type OutboxRow, type Pager } from '@netbar/contract';
-import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';
 import { http } from '../../../lib/http';

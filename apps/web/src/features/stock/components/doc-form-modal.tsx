@@ -1,9 +1,9 @@
-import { feedback } from '../../../lib/feedback';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { STOCK_DOC_INFO, STOCK_LOCATION_LABELS, type StockDocTypeValue } from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
+import { feedback } from '../../../lib/feedback';
 import { fetchItemOptions, requestId, saveDoc } from '../api/stock-api';
 
 /** New stock document: lines of items of the document's kind; save as draft, or save and post at once. */

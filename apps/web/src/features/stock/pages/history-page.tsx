@@ -4,7 +4,7 @@ import {
   STOCK_LOCATION_LABELS,
   type StockLedgerRow,
 } from '@netbar/contract';
-import { DatePicker, Form, Select, Tag, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Select, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageTable } from '../../../components/page-table';

@@ -1,4 +1,3 @@
-import { feedback } from '../../../lib/feedback';
 import {
   DOC_STATUS_LABELS,
   type DocLineRow,
@@ -18,11 +17,12 @@ import {
   Space,
   Statistic,
   Table,
-  Tag,
   type TableColumnsType,
+  Tag,
 } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
+import { feedback } from '../../../lib/feedback';
 import {
   approveCheck,
   enterCounts,

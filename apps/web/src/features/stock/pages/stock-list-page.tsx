@@ -1,4 +1,3 @@
-import { feedback } from '../../../lib/feedback';
 import {
   ITEM_KIND_LABELS,
   NEGATIVE_POLICY_LABELS,
@@ -8,11 +7,12 @@ import {
   type StockTotals,
 } from '@netbar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { ItemKindSelect, LocationSelect } from '../../../components/stock-selects';
-import { exportStock, fetchSetting, fetchStock, saveSetting, STOCK_KEY, yuan } from '../api/stock-api';
+import { feedback } from '../../../lib/feedback';
+import { exportStock, fetchSetting, fetchStock, STOCK_KEY, saveSetting, yuan } from '../api/stock-api';
 import { DocLinks } from '../components/doc-links';
 
 /** /stock/stock_list (73): quantity and value at cost per item and location, low-stock flag, export. */

@@ -1,4 +1,3 @@
-import { feedback } from '../../../lib/feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   DOC_STATUS_LABELS,
@@ -8,10 +7,11 @@ import {
   stockDocTitle,
 } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Result, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Result, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTable } from '../../../components/page-table';
+import { feedback } from '../../../lib/feedback';
 import { deleteDoc, fetchDocs, postDoc, STOCK_KEY, yuan } from '../api/stock-api';
 import { DocDetailDrawer } from '../components/doc-detail-drawer';
 import { DocFormModal } from '../components/doc-form-modal';

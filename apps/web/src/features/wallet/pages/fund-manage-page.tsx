@@ -1,9 +1,9 @@
 import {
+  type ConsumptionRow,
   fenToYuan,
   LEDGER_KIND_LABELS,
   type LedgerRow,
   ORDER_STATUS_LABELS,
-  type ConsumptionRow,
   RECHARGE_STATUS_LABELS,
   type RechargeRow,
 } from '@netbar/contract';
@@ -12,6 +12,7 @@ import {
   Button,
   Card,
   Col,
+  Form,
   Popconfirm,
   Row,
   Select,
@@ -20,7 +21,6 @@ import {
   type TableColumnsType,
   Tabs,
   Tag,
-  Form,
 } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
