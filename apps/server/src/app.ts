@@ -7,10 +7,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { oplogRetentionJob } from './jobs/oplog-retention.ts';
 import { pgKv, redisKv } from './lib/kv.ts';
 import { logRequestSerializer } from './lib/log.ts';
 import { pgSessions, redisSessions } from './lib/session-store.ts';
-import { importModules, merchantModules, passportModules, paymentModules } from './modules/index.ts';
+import { routesOf } from './modules/index.ts';
 import { createOpLog } from './modules/oplog/oplog.service.ts';
 import { uploadStatic } from './modules/upload/upload.routes.ts';
 import { authHook } from './plugins/auth.ts';
@@ -148,15 +149,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const wanted = new Set(config.SERVICES.split(',').map((s) => s.trim()));
   if (wanted.has('passport'))
-    await app.register(service(app, 'cookie', passportModules, true), { prefix: '/api/v1' });
+    await app.register(service(app, 'cookie', routesOf('passport'), true), { prefix: '/api/v1' });
   if (wanted.has('payment'))
-    await app.register(service(app, 'bearer', paymentModules, false), { prefix: '/api/c1' });
+    await app.register(service(app, 'bearer', routesOf('payment'), false), { prefix: '/api/c1' });
   if (wanted.has('merchant'))
-    await app.register(service(app, 'bearer', merchantModules, false), { prefix: '/api/merchant' });
+    await app.register(service(app, 'bearer', routesOf('merchant'), false), { prefix: '/api/merchant' });
   if (wanted.has('import'))
-    await app.register(service(app, 'bearer', importModules, false), { prefix: '/businessimport' });
+    await app.register(service(app, 'bearer', routesOf('import'), false), { prefix: '/businessimport' });
 
   await app.register(uploadStatic);
+  await oplogRetentionJob(app);
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;
 }

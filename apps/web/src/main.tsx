@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { useAppState } from './lib/app-state';
 import { configureHttp } from './lib/http';
 import { installTabCloseCleanup } from './lib/storage';
-import { useAppStore } from './store/app-store';
 
 installTabCloseCleanup();
 
@@ -16,7 +16,7 @@ configureHttp({
     router.navigate(to, { replace: true });
   },
   currentPath: () => router.state.location.pathname + router.state.location.search,
-  onUnauthorized: () => useAppStore.getState().clearUser(),
+  onUnauthorized: () => useAppState.getState().clearUser(),
 });
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rows } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
-import { recordHeartbeat, setServerKey } from '../modules/agent/heartbeat.repo.ts';
+import { recordHeartbeat, setServerKey } from '../modules/netbar/heartbeat.repo.ts';
 import { move, orderNo } from '../modules/wallet/wallet.repo.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 

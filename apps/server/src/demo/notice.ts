@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notices } from '../db/schema/notice.ts';
-import { findUserByName } from '../modules/account/principal.repo.ts';
+import { findUserByName } from '../tenant/index.ts';
 
 const DEMO_NOTICES = [
   {

@@ -4,7 +4,7 @@ import type { Conn, Db } from '../db/client.ts';
 import { agents, grants, netbars, staff, users } from '../db/schema/foundation.ts';
 import { newSecret } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/password.ts';
-import { findUserByName } from '../modules/account/principal.repo.ts';
+import { findUserByName } from '../tenant/index.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
 

@@ -1,37 +1,46 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { accountRoutes } from './account/account.routes.ts';
-import { accountsModules } from './accounts-modules.ts';
-import { netbarRoutes } from './agent/netbar.routes.ts';
-import { netbarExtraRoutes } from './agent/netbar-extra.routes.ts';
-import { channelRoutes } from './channel/channel.routes.ts';
-import { goodsModules } from './goods/goods-modules.ts';
-import { homeRoutes } from './home/home.routes.ts';
-import { noticeRoutes } from './notice/notice.routes.ts';
-import { serviceInfoRoutes } from './service-info.routes.ts';
-import { staffRoutes } from './staff/staff.routes.ts';
-import { storeRoutes } from './store/store.routes.ts';
-import { uploadRoutes } from './upload/upload.routes.ts';
-import { walletRoutes } from './wallet/wallet.routes.ts';
-import { walletAdminRoutes } from './wallet/wallet-admin.routes.ts';
+import { accountDomain } from './account/index.ts';
+import { agreementDomain } from './agreement/index.ts';
+import { areaDomain } from './area/index.ts';
+import { channelDomain } from './channel/index.ts';
+import type { Domain, ServiceName } from './domain.ts';
+import { goodsDomain } from './goods/index.ts';
+import { homeDomain } from './home/index.ts';
+import { netbarDomain } from './netbar/index.ts';
+import { noticeDomain } from './notice/index.ts';
+import { oplogDomain } from './oplog/index.ts';
+import { outboxDomain } from './outbox/index.ts';
+import { securityDomain } from './security/index.ts';
+import { serviceInfoDomains } from './service-info.routes.ts';
+import { staffDomain } from './staff/index.ts';
+import { stockDomain } from './stock/index.ts';
+import { storeDomain } from './store/index.ts';
+import { uploadDomain } from './upload/index.ts';
+import { walletDomain } from './wallet/index.ts';
 
 /**
- * The modules of each service. A new domain adds its `<domain>.routes.ts` plugin to one list here.
+ * Every domain of the product. A new domain writes `modules/<domain>/index.ts` (name, service, route
+ * plugins) and adds one line here; the app registers each under its service's prefix.
  */
-export const passportModules: FastifyPluginAsync[] = [
-  accountRoutes,
-  storeRoutes,
-  noticeRoutes,
-  homeRoutes,
-  ...accountsModules,
-  netbarRoutes,
-  netbarExtraRoutes,
-  channelRoutes,
-  staffRoutes,
-  walletRoutes,
-  walletAdminRoutes,
-  ...goodsModules,
-  uploadRoutes,
+export const domains: readonly Domain[] = [
+  accountDomain,
+  storeDomain,
+  noticeDomain,
+  homeDomain,
+  areaDomain,
+  securityDomain,
+  oplogDomain,
+  outboxDomain,
+  agreementDomain,
+  netbarDomain,
+  channelDomain,
+  staffDomain,
+  walletDomain,
+  goodsDomain,
+  stockDomain,
+  uploadDomain,
+  ...serviceInfoDomains,
 ];
-export const paymentModules: FastifyPluginAsync[] = [serviceInfoRoutes('payment')];
-export const merchantModules: FastifyPluginAsync[] = [serviceInfoRoutes('merchant')];
-export const importModules: FastifyPluginAsync[] = [serviceInfoRoutes('import')];
+
+/** The route plugins of one service, in domain order. */
+export const routesOf = (service: ServiceName) =>
+  domains.filter((d) => d.service === service).flatMap((d) => d.routes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../lib/reply.ts';
-import { authOf } from '../plugins/auth.ts';
+import { authOf } from '../tenant/index.ts';
+import type { Domain } from './domain.ts';
 
 const NAMES = { payment: '支付服务', merchant: '商户服务', import: '数据导入服务' } as const;
 
@@ -16,3 +17,10 @@ export const serviceInfoRoutes = (service: keyof typeof NAMES) =>
       },
     );
   };
+
+/** The token services' info routes, until each service has its own domain. */
+export const serviceInfoDomains: Domain[] = (['payment', 'merchant', 'import'] as const).map((service) => ({
+  name: `${service}-info`,
+  service,
+  routes: [serviceInfoRoutes(service)],
+}));

@@ -1,10 +1,10 @@
-import { grantsFor, isUserType, MSG } from '@netbar/contract';
+import { grantsFor, isUserType } from '@netbar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/crypto.ts';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
 import type { SessionRecord } from '../lib/session-store.ts';
-import { loadPrincipal } from '../modules/account/principal.repo.ts';
-import type { AuthContext, Scope } from '../types.ts';
+import { loadPrincipal } from '../tenant/index.ts';
+import type { AuthContext } from '../types.ts';
 
 export const SESSION_COOKIE = 'nb_sid';
 
@@ -65,15 +65,4 @@ export function authHook(app: FastifyInstance, via: 'cookie' | 'bearer') {
     if (rule?.types && !rule.types.includes(auth.type)) throw new ForbiddenError();
     if (rule?.perms && !rule.perms.some((id) => auth.perms.has(id))) throw new ForbiddenError();
   };
-}
-
-/** The logged-in caller; only for routes that are not public. */
-export function authOf(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw new UnauthenticatedError(MSG.notLoggedIn);
-  return req.auth;
-}
-
-export function scopeOf(req: FastifyRequest): Scope {
-  const a = authOf(req);
-  return { userId: a.userId, type: a.type, isAdmin: a.type === 4, agentId: a.agentId, netbarId: a.nid };
 }

@@ -1,7 +1,7 @@
 import { HOME_PATH, matchRoute, routeTitle } from '@netbar/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppStore } from '../store/app-store';
+import { useAppState } from '../lib/app-state';
 import { decide } from './guards/decide';
 import { useSiteConfigLoader } from './site-config';
 
@@ -13,9 +13,9 @@ export function documentTitle(title: string | undefined, systemName: string): st
 /** The root view: guard, browser title, site config; hosts only the router outlet. */
 export function RootFrame() {
   const location = useLocation();
-  const user = useAppStore((s) => s.user);
-  const netbarLogin = useAppStore((s) => s.netbarLogin);
-  const systemName = useAppStore((s) => s.site.system_name);
+  const user = useAppState((s) => s.user);
+  const netbarLogin = useAppState((s) => s.netbarLogin);
+  const systemName = useAppState((s) => s.site.system_name);
   useSiteConfigLoader();
 
   const current = location.pathname + location.search;

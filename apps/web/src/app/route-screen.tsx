@@ -2,7 +2,7 @@ import type { FlatRoute, RouteNode } from '@netbar/contract';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { useAppStore } from '../store/app-store';
+import { useAppState } from '../lib/app-state';
 import { ChunkErrorBoundary, lazyScreen } from './lazy-screen';
 import { screenFor } from './screens';
 
@@ -28,7 +28,7 @@ function firstLeaf(node: RouteNode): string {
  * a route without a registered screen shows the 该功能暂未开放 notice.
  */
 export function RouteScreen({ node }: { node: FlatRoute }) {
-  const routers = useAppStore((s) => s.routers);
+  const routers = useAppState((s) => s.routers);
   const loader = screenFor(node.path);
   if (!loader && node.children?.length) {
     const inMenu = findNode(routers, node.path);

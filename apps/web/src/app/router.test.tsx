@@ -2,9 +2,9 @@ import { flattenRoutes, routeTitle } from '@netbar/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { reloadAppState } from '../lib/app-state';
 import { resetHttp } from '../lib/http';
 import { writeUser } from '../lib/storage';
-import { reloadAppStore } from '../store/app-store';
 import { makeUser } from '../test/fixtures';
 import { mockServer } from '../test/render';
 import { createQueryClient, Providers } from './providers';
@@ -39,14 +39,14 @@ beforeEach(() => {
 
 describe('app routes', () => {
   it('sends a visitor to login with the redirect', async () => {
-    reloadAppStore();
+    reloadAppState();
     const router = start('/goods/goods_list?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/goods/goods_list?page=2')}`);
   });
 
   it('sends an unknown path to 404', async () => {
-    reloadAppStore();
+    reloadAppState();
     const router = start('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('app routes', () => {
     );
     if (!open) return;
     writeUser(makeUser(4));
-    reloadAppStore();
+    reloadAppState();
     start(open.path);
     expect(await screen.findByText('该功能暂未开放', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(`「${open.title}」将在后续版本中提供，敬请期待。`)).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('app routes', () => {
 
   it('sends a user without the permission to 403', async () => {
     writeUser(makeUser(1));
-    reloadAppStore();
+    reloadAppState();
     const router = start('/goods/goods_list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/403'));
     expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('app routes', () => {
   it('hides the bell and the notice menu for a netbar-client login', async () => {
     writeUser(makeUser(3));
     sessionStorage.setItem('netbar_login', '1');
-    reloadAppStore();
+    reloadAppState();
     start('/home');
     expect(await screen.findByText('快捷入口', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('消息中心')).toBeNull();

@@ -1,6 +1,6 @@
 import { type FlatRoute, flattenRoutes, NOT_FOUND_PATH } from '@netbar/contract';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { useAppStore } from '../store/app-store';
+import { useAppState } from '../lib/app-state';
 import { LazyShell } from './layout/lazy-shell';
 import { RouteErrorPage } from './layout/route-error-page';
 import { RootFrame } from './root-frame';
@@ -14,7 +14,7 @@ function toRoute(node: FlatRoute): RouteObject {
 
 /** Error pages sit inside the layout for a logged-in user and stand alone otherwise. */
 function MaybeShell() {
-  const user = useAppStore((s) => s.user);
+  const user = useAppState((s) => s.user);
   return user ? <LazyShell /> : <Outlet />;
 }
 

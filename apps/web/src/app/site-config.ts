@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { type SiteConfig, useAppState } from '../lib/app-state';
 import { http } from '../lib/http';
-import { type SiteConfig, useAppStore } from '../store/app-store';
 
 export async function fetchSiteConfig(): Promise<Partial<SiteConfig>> {
   const res = await http.get<Partial<SiteConfig>>('site_config', undefined, { silent: true });
@@ -10,7 +10,7 @@ export async function fetchSiteConfig(): Promise<Partial<SiteConfig>> {
 
 /** Load GET site_config once and keep it in the app store (system name, QR codes, chat URL, images). */
 export function useSiteConfigLoader(): void {
-  const setSite = useAppStore((s) => s.setSite);
+  const setSite = useAppState((s) => s.setSite);
   const { data } = useQuery({
     queryKey: ['site_config'],
     queryFn: fetchSiteConfig,

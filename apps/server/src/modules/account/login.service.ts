@@ -5,9 +5,9 @@ import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError, ForbiddenError } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import { resolveAuth } from '../../plugins/auth.ts';
+import { findNetbar, findUserByName, loadPrincipal } from '../../tenant/index.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { findNetbar, findUserByName, loadPrincipal } from './principal.repo.ts';
 import { buildUserRecord, type UserRecord } from './user-record.ts';
 
 export function createLoginService(app: FastifyInstance, captcha: CaptchaService) {

@@ -1,7 +1,7 @@
 import { defaultButtons, type UserTypeValue } from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
+import { findNetbar, findUserById } from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
-import { findNetbar, findUserById } from './principal.repo.ts';
 
 /** The logged-in user record of spec section 3, exactly these fields. */
 export interface UserRecord {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { agreements } from '../../db/schema/accounts.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../tenant/index.ts';
 import {
   agreementById,
   allAgreements,

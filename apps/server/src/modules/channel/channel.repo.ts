@@ -1,7 +1,7 @@
 import type { SubAgentRow, SubStaticsRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
-import { fmtTs } from '../agent/agent-scope.ts';
+import { fmtTs } from '../../lib/sql-dates.ts';
 
 /** SQL of the sub-channel module (agents whose parent is the caller's agent). */
 

@@ -16,10 +16,9 @@ import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
-import type { authOf } from '../../plugins/auth.ts';
-import { agentScopeOf, ownAgent } from '../agent/agent-scope.ts';
-import { uniqueName, userNameTaken } from '../agent/netbar-write.repo.ts';
-import { sendXlsx, yuan } from '../agent/xlsx-export.ts';
+import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
+import { agentScopeOf, type authOf, ownAgent } from '../../tenant/index.ts';
+import { uniqueName, userNameTaken } from '../netbar/netbar-write.repo.ts';
 import {
   agentName,
   findSub,

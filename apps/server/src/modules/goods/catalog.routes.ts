@@ -11,8 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { guardStore, orConflict, pager, storeAccess, storeOf } from './access.ts';
+import { orConflict } from '../../lib/unique-violation.ts';
+import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
 import {
   categoryInUse,
   categoryNameTaken,

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { sendFile, today } from '../stock/xlsx.ts';
-import { guardStore, storeAccess, storeOf } from './access.ts';
+import { sendFile, today } from '../../lib/xlsx.ts';
+import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
 import { allGoods } from './goods.repo.ts';
 import { goodsWorkbook, headerOk, importGoods } from './goods-sheet.ts';
 

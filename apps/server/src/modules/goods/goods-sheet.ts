@@ -7,8 +7,8 @@ import {
 } from '@netbar/contract';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
-import { yuan } from '../stock/xlsx.ts';
-import { orConflict } from './access.ts';
+import { orConflict } from '../../lib/unique-violation.ts';
+import { yuan } from '../../lib/xlsx.ts';
 import { listCategories, saveCategory } from './catalog.repo.ts';
 import { allGoods, barcodeOwner, writeGoods } from './goods.repo.ts';
 

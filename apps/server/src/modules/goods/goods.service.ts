@@ -1,7 +1,7 @@
 import type { GoodsSaveBody, GroupSaveBody } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { orConflict } from './access.ts';
+import { orConflict } from '../../lib/unique-violation.ts';
 import { findVisibleCategory, hasStockOrHistory, nameTaken } from './catalog.repo.ts';
 import {
   barcodeOwner,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../tenant/index.ts';
 import { unreadCount } from '../notice/notice.repo.ts';
 import { homeCardProviders } from './home.cards.ts';
 

@@ -3,19 +3,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { scopeOf } from '../../plugins/auth.ts';
+import { scopeOf } from '../../tenant/index.ts';
 import type { Scope } from '../../types.ts';
 import { listOplog } from './oplog.repo.ts';
 import { oplogWorkbook } from './oplog-export.ts';
 
 const TAGS = ['操作日志'];
 export const EXPORT_MAX_ROWS = 50_000;
-const DAY_MS = 86_400_000;
 
-/** Operation log pages (/user/operate_log, get_admin_log), their xlsx exports, and the daily retention purge. */
+/** Operation log pages (/user/operate_log, get_admin_log), their xlsx exports (the retention purge is jobs/oplog-retention.ts). */
 export async function oplogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, oplog, config } = app.deps;
+  const { db } = app.deps;
 
   async function exportXlsx(scope: Scope, q: OplogQuery, reply: FastifyReply) {
     const { list, count } = await listOplog(db, scope, q, EXPORT_MAX_ROWS, 0);
@@ -72,20 +71,4 @@ export async function oplogRoutes(app: FastifyInstance) {
     },
     async (req, reply) => exportXlsx(scopeOf(req), req.query, reply),
   );
-
-  // Retention (docs/decisions/025-operation-log-retention.md): once a day, never shorter than 180 days.
-  const purge = async () => {
-    try {
-      const n = await oplog.purge(config.OPLOG_RETENTION_DAYS);
-      if (n) app.log.info({ purged: n }, '操作日志保留期清理完成');
-    } catch (e) {
-      app.log.error(e, '操作日志清理失败');
-    }
-  };
-  const timer = setInterval(purge, DAY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    if (config.NODE_ENV !== 'test') void purge();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

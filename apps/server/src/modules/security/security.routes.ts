@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../tenant/index.ts';
 import { CAPTCHA_COOKIE } from '../account/captcha.service.ts';
 import { createSecurityService } from './security.service.ts';
 

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/foundation.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { findUserById } from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
-import { findUserById } from '../account/principal.repo.ts';
 import type { Channel } from '../outbox/codes.service.ts';
 import { messagingOf } from '../outbox/messaging.ts';
-import { mobileUseCount } from '../registration/registration.repo.ts';
-import { MAX_ACCOUNTS_PER_MOBILE } from '../registration/registration.service.ts';
+import { mobileUseCount } from './registration.repo.ts';
+import { MAX_ACCOUNTS_PER_MOBILE } from './registration.service.ts';
 
 const STEP_TTL = 600;
 

@@ -1,8 +1,8 @@
 import { PERM, type StaffRow, staffListQuery } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentScopeOf, ownAgent } from '../agent/agent-scope.ts';
-import { sendXlsx } from '../agent/xlsx-export.ts';
+import { sendXlsx } from '../../lib/xlsx-export.ts';
+import { agentScopeOf, ownAgent } from '../../tenant/index.ts';
 import { listStaff } from './staff.repo.ts';
 
 /** Who may read the staff list (also the netbar list's staff filter) and export it. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
-import { fmtTs } from '../agent/agent-scope.ts';
+import { fmtTs } from '../../lib/sql-dates.ts';
 import { DELETED } from './staff.repo.ts';
 
 /** Writes of the agent-staff module, and its remarks. */

@@ -1,7 +1,7 @@
 import type { StaffRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
-import { fmtTs } from '../agent/agent-scope.ts';
+import { fmtTs } from '../../lib/sql-dates.ts';
 
 /** users.status 9: deleted staff (kept for the history that names them). */
 export const DELETED = 9;

@@ -24,11 +24,10 @@ import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { agentScopeOf, ownAgent } from '../agent/agent-scope.ts';
-import { idsInScope } from '../agent/netbar.repo.ts';
-import { uniqueName, userNameTaken } from '../agent/netbar-write.repo.ts';
-import { sendXlsx } from '../agent/xlsx-export.ts';
+import { sendXlsx } from '../../lib/xlsx-export.ts';
+import { agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
+import { idsInScope } from '../netbar/netbar.repo.ts';
+import { uniqueName, userNameTaken } from '../netbar/netbar-write.repo.ts';
 import { areaOf, findStaff, installStats, listStaff, saveArea } from './staff.repo.ts';
 import { STAFF_LIST_AUTH, staffExportRoutes } from './staff-export.routes.ts';
 import {

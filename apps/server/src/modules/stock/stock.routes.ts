@@ -18,11 +18,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rows } from '../../db/client.ts';
 import { BadInputError } from '../../lib/errors.ts';
+import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { guardStore, pager, storeAccess, storeOf } from '../goods/access.ts';
+import { type Column, sendFile, today, xlsxBuffer, yuan } from '../../lib/xlsx.ts';
+import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
 import { listLedger, listStock, stockReport } from './stock.repo.ts';
 import { negativePolicyOf } from './stock-move.ts';
-import { type Column, sendFile, today, xlsxBuffer, yuan } from './xlsx.ts';
 
 const refLabel = (t: string) =>
   t === 'sale' ? '销售' : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../tenant/index.ts';
 import { createStoreService } from './store.service.ts';
 
 const TAGS = ['门店'];

@@ -4,9 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { netbars } from '../../db/schema/foundation.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, findNetbar } from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
-import { findNetbar } from '../account/principal.repo.ts';
 import { buildUserRecord } from '../account/user-record.ts';
 import { listStores, storeScope } from './store.repo.ts';
 

@@ -19,10 +19,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rows } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { type AgentScope, agentScopeOf, fmtTs, ownAgent } from '../agent/agent-scope.ts';
-import { createNetbarService, readSettings } from '../agent/netbar.service.ts';
-import { sendXlsx, yuan } from '../agent/xlsx-export.ts';
+import { fmtTs } from '../../lib/sql-dates.ts';
+import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
+import { type AgentScope, agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
+import { createNetbarService, readSettings } from '../netbar/netbar.service.ts';
 import { balanceOf, dateWhere, paged } from './wallet.repo.ts';
 import { createWalletService, orderWhere } from './wallet.service.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Conn, rows } from '../../db/client.ts';
 import { BizError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { type AgentScope, netbarWhere, ownAgent } from '../agent/agent-scope.ts';
+import { type AgentScope, netbarWhere, ownAgent } from '../../tenant/index.ts';
 import { move, orderNo } from './wallet.repo.ts';
 
 /** A retried request that already succeeded: 40007 (the console shows nothing) with the original result. */

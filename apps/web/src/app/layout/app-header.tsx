@@ -3,7 +3,7 @@ import { Button, Layout, Space, Tag, theme } from 'antd';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
 import { useCurrentStoreName } from '../../features/store/api/current-store';
 import { isBrandAdmin } from '../../lib/access';
-import { useAppStore } from '../../store/app-store';
+import { useAppState } from '../../lib/app-state';
 import { QrPanel } from './qr-panel';
 import { ServiceButton } from './service-button';
 import { UserDropdown } from './user-dropdown';
@@ -11,9 +11,9 @@ import { UserDropdown } from './user-dropdown';
 /** The header: collapse toggle, current store, QR panel, customer service, bell, user dropdown. */
 export function AppHeader() {
   const { token } = theme.useToken();
-  const user = useAppStore((s) => s.user);
-  const collapsed = useAppStore((s) => s.collapsed);
-  const toggleCollapsed = useAppStore((s) => s.toggleCollapsed);
+  const user = useAppState((s) => s.user);
+  const collapsed = useAppState((s) => s.collapsed);
+  const toggleCollapsed = useAppState((s) => s.toggleCollapsed);
   const current = useCurrentStoreName(user);
   // The store worked in now; its chain in front when it belongs to one.
   const storeName = current

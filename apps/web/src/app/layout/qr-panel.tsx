@@ -2,14 +2,14 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { Button, Popover, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { LazyBoundary } from '../../components/lazy-boundary';
-import { useAppStore } from '../../store/app-store';
+import { useAppState } from '../../lib/app-state';
 
 /** The QR drawing code loads on first hover. */
 const QrCodes = lazy(() => import('./qr-codes'));
 
 /** The hover panel with the official-account and staff mini-program QR codes from the site config. */
 export function QrPanel() {
-  const site = useAppStore((s) => s.site);
+  const site = useAppState((s) => s.site);
   const content = (
     <LazyBoundary>
       <Suspense fallback={<Spin style={{ margin: 24 }} />}>

@@ -1,10 +1,10 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useAppStore } from '../../store/app-store';
+import { useAppState } from '../../lib/app-state';
 
 /** Opens the configured customer-service chat in a new window. */
 export function ServiceButton() {
-  const url = useAppStore((s) => s.site.service_chat_url);
+  const url = useAppState((s) => s.site.service_chat_url);
   const { message } = App.useApp();
   const open = () => {
     if (!url) {

@@ -2,24 +2,24 @@ import { App as AntdApp, Layout, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useUserInfo } from '../../features/account/api/user-info';
+import { useAppState } from '../../lib/app-state';
 import { isSessionUser } from '../../lib/user';
-import { useAppStore } from '../../store/app-store';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
 import { Sidebar } from './sidebar';
 
 /** The console layout: collapsible sidebar, header, breadcrumbs and the page. */
 export function ShellLayout() {
-  const collapsed = useAppStore((s) => s.collapsed);
-  const systemName = useAppStore((s) => s.site.system_name);
-  const loggedIn = useAppStore((s) => s.user !== null);
-  const setUser = useAppStore((s) => s.setUser);
+  const collapsed = useAppState((s) => s.collapsed);
+  const systemName = useAppState((s) => s.site.system_name);
+  const loggedIn = useAppState((s) => s.user !== null);
+  const setUser = useAppState((s) => s.setUser);
   const info = useUserInfo(loggedIn);
 
   useEffect(() => {
     // user_info does not repeat the token issued at login: keep the stored one
     const fresh = info.data;
-    const current = useAppStore.getState().user;
+    const current = useAppState.getState().user;
     if (isSessionUser(fresh) && current) setUser({ ...fresh, token: fresh.token || current.token });
   }, [info.data, setUser]);
 

@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon';
-import { useAppStore } from '../../store/app-store';
+import { useAppState } from '../../lib/app-state';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -33,8 +33,8 @@ function ancestors(pathname: string): string[] {
 
 /** The sidebar menu: menuFor(auth path ids), hidden routes never listed. */
 export function Sidebar() {
-  const routers = useAppStore((s) => s.routers);
-  const collapsed = useAppStore((s) => s.collapsed);
+  const routers = useAppState((s) => s.routers);
+  const collapsed = useAppState((s) => s.collapsed);
   const location = useLocation();
   const navigate = useNavigate();
   const items = useMemo(() => toItems(routers, true), [routers]);

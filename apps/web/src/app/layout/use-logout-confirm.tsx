@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout';
+import { useAppState } from '../../lib/app-state';
 import { feedback } from '../../lib/feedback';
-import { useAppStore } from '../../store/app-store';
 
 export const LOGOUT_TITLE = '退出确认';
 export const LOGOUT_CONTENT = '退出后将清理登陆信息，是否继续？';
@@ -14,7 +14,7 @@ export function useLogoutConfirm(): () => void {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const clearUser = useAppStore((s) => s.clearUser);
+  const clearUser = useAppState((s) => s.clearUser);
 
   return () => {
     modal.confirm({

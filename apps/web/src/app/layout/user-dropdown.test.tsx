@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { reloadAppState, useAppState } from '../../lib/app-state';
 import { resetHttp } from '../../lib/http';
 import { writeUser } from '../../lib/storage';
-import { reloadAppStore, useAppStore } from '../../store/app-store';
 import { makeUser } from '../../test/fixtures';
 import { mockServer, renderAt } from '../../test/render';
 import { UserDropdown } from './user-dropdown';
@@ -24,7 +24,7 @@ function menuLabels(): string[] {
 describe('user dropdown', () => {
   it('asks 退出确认 and logs out', async () => {
     writeUser(makeUser(1));
-    reloadAppStore();
+    reloadAppState();
     const seen = mockServer(() => ({ body: { status: 200, msg: '退出成功', data: null } }));
     const { router } = renderAt('/home', '/home', <UserDropdown />);
     await openMenu();
@@ -38,26 +38,26 @@ describe('user dropdown', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
     expect(seen[0].url).toBe('/api/v1/logout');
     expect(seen[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(useAppStore.getState().user).toBeNull();
+    expect(useAppState.getState().user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('user')).toBeNull();
   });
 
   it('cancelling keeps the user logged in', async () => {
     writeUser(makeUser(1));
-    reloadAppStore();
+    reloadAppState();
     const seen = mockServer(() => ({ body: { status: 200, msg: '', data: null } }));
     renderAt('/home', '/home', <UserDropdown />);
     await openMenu();
     await userEvent.click(screen.getByText('退出登录'));
     await userEvent.click(await screen.findByRole('button', { name: /取\s*消/ }));
     expect(seen).toHaveLength(0);
-    expect(useAppStore.getState().user).not.toBeNull();
+    expect(useAppState.getState().user).not.toBeNull();
   });
 
   it('hides 账号信息 from netbar staff and 账号安全 too', async () => {
     writeUser(makeUser(5));
-    reloadAppStore();
+    reloadAppState();
     mockServer(() => ({ body: { status: 200, msg: '', data: null } }));
     renderAt('/home', '/home', <UserDropdown />);
     await openMenu();
@@ -66,7 +66,7 @@ describe('user dropdown', () => {
 
   it('offers 门店切换 to a brand administrator', async () => {
     writeUser(makeUser(3, { chain_type: 1, nid: 10, chain_id: 10 }));
-    reloadAppStore();
+    reloadAppState();
     mockServer(() => ({ body: { status: 200, msg: '', data: null } }));
     renderAt('/home', '/home', <UserDropdown />);
     await openMenu();

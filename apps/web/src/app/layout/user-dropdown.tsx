@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { type UserMenuKey, userMenuKeys } from '../../lib/access';
-import { useAppStore } from '../../store/app-store';
+import { useAppState } from '../../lib/app-state';
 import { useLogoutConfirm } from './use-logout-confirm';
 
 /** The switch dialog (with its table) loads only when opened. */
@@ -23,7 +23,7 @@ const LABELS: Record<UserMenuKey, { label: string; icon: ReactNode }> = {
 
 /** The header's user dropdown under spec section 6's rules (lib/access.ts). */
 export function UserDropdown() {
-  const user = useAppStore((s) => s.user);
+  const user = useAppState((s) => s.user);
   const navigate = useNavigate();
   const confirmLogout = useLogoutConfirm();
   const [switching, setSwitching] = useState(false);

@@ -5,4 +5,5 @@ export const screens: ScreenRegistry = {
   '/stock/historical_Records': () => import('./pages/history-page'),
   '/stock/warehousing_list': () => import('./pages/warehousing-page'),
   '/stock/inventory': () => import('./pages/inventory-page'),
+  '/operating_statements/stock_report': () => import('./pages/stock-report-page'),
 };

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadAppState, useAppState } from '../../../lib/app-state';
 import { configureHttp, resetHttp } from '../../../lib/http';
-import { reloadAppStore, useAppStore } from '../../../store/app-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockServer, renderAt } from '../../../test/render';
 import LoginPage from './login-page';
@@ -13,7 +13,7 @@ beforeEach(() => {
   resetHttp();
   configureHttp({ notifyError });
   notifyError.mockReset();
-  reloadAppStore();
+  reloadAppState();
 });
 
 async function chooseType(label: string) {
@@ -57,7 +57,7 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/goods/goods_list'));
     expect(String(seen[0].data)).toBe('user_name=demo_netbar&password=demo123456&captcha=1234&type=3');
-    expect(useAppStore.getState().user?.user_name).toBe('user_3');
+    expect(useAppState.getState().user?.user_name).toBe('user_3');
     expect(sessionStorage.getItem('user')).not.toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('login page', () => {
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('验证码错误或已过期'));
     await waitFor(() => expect(screen.getByAltText('验证码').getAttribute('src')).not.toBe(before));
     expect(screen.getByPlaceholderText('请输入验证码')).toHaveValue('');
-    expect(useAppStore.getState().user).toBeNull();
+    expect(useAppState.getState().user).toBeNull();
   });
 
   it('refreshes the captcha on click', async () => {

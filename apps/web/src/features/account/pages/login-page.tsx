@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useAppStore } from '../../../store/app-store';
+import { useAppState } from '../../../lib/app-state';
 import { type LoginInput, useLogin } from '../api/login';
 import { LoginForm } from '../components/login-form';
 import { afterLoginPath } from '../redirect';
@@ -8,8 +8,8 @@ import { afterLoginPath } from '../redirect';
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const systemName = useAppStore((s) => s.site.system_name);
-  const setUser = useAppStore((s) => s.setUser);
+  const systemName = useAppState((s) => s.site.system_name);
+  const setUser = useAppState((s) => s.setUser);
   const login = useLogin();
 
   const submit = async (input: LoginInput): Promise<boolean> => {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
-import { useAppStore } from '../../../store/app-store';
+import { useAppState } from '../../../lib/app-state';
 import { CHANNEL_KEY, channelApi } from '../api/channel-api';
 import { SubAgentDetail } from '../components/sub-agent-detail';
 import { SubAgentModal, type SubAgentMode } from '../components/sub-agent-modal';
@@ -12,7 +12,7 @@ import { SubAgentModal, type SubAgentMode } from '../components/sub-agent-modal'
 /** /channelManage/lowerChannel: the agent's sub-agents (下级渠道). */
 export default function LowerChannelPage() {
   const qc = useQueryClient();
-  const isAgent = useAppStore((s) => s.user?.type === 1);
+  const isAgent = useAppState((s) => s.user?.type === 1);
   const [editing, setEditing] = useState<SubAgentMode>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const columns: TableColumnsType<SubAgentRow> = [

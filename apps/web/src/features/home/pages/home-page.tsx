@@ -1,7 +1,7 @@
 import { USER_TYPE_LABELS } from '@netbar/contract';
 import { Card, Space, Tag, Typography } from 'antd';
 import { isBrandAdmin } from '../../../lib/access';
-import { useAppStore } from '../../../store/app-store';
+import { useAppState } from '../../../lib/app-state';
 import { useHomeStats } from '../api/home-stats';
 import { QuickLinks } from '../components/quick-links';
 import { StatCards } from '../components/stat-cards';
@@ -15,8 +15,8 @@ function greeting(hour: number): string {
 
 /** /home and /home2: figures from GET home_stats and quick links into the user's menu. */
 export default function HomePage() {
-  const user = useAppStore((s) => s.user);
-  const routers = useAppStore((s) => s.routers);
+  const user = useAppState((s) => s.user);
+  const routers = useAppState((s) => s.routers);
   const stats = useHomeStats(`${user?.id ?? 0}-${user?.nid ?? 0}`);
   if (!user) return null;
 

@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppStore } from '../../../store/app-store';
+import { useAppState } from '../../../lib/app-state';
 import { UNREAD_KEY, useUnreadCount } from '../api/notice-unread';
 import { startNoticeTimer } from '../notice-timer';
 
 /** The message-centre bell with its unread count; hidden, and no polling, for a netbar-client login. */
 export function NoticeBell() {
-  const netbarLogin = useAppStore((s) => s.netbarLogin);
-  const loggedIn = useAppStore((s) => s.user !== null);
+  const netbarLogin = useAppState((s) => s.netbarLogin);
+  const loggedIn = useAppState((s) => s.user !== null);
   const enabled = loggedIn && !netbarLogin;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { OPLOG_RESULT_LABELS, type OplogRow, USER_TYPE_LABELS, type UserTypeValu
 import { DatePicker, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';
-import { useAppStore } from '../../../store/app-store';
+import { useAppState } from '../../../lib/app-state';
 import { exportOplog, fetchOplog, type OplogFilters } from '../api/oplog-api';
 
 const columns: TableColumnsType<OplogRow> = [
@@ -35,7 +35,7 @@ const columns: TableColumnsType<OplogRow> = [
 
 /** /user/operate_log: the caller's tenant's rows; administrators see the whole platform (get_admin_log). */
 export default function OperateLogPage() {
-  const admin = useAppStore((s) => s.user?.type === 4);
+  const admin = useAppState((s) => s.user?.type === 4);
   return (
     <PageTable<OplogRow, OplogFilters>
       title={admin ? '操作日志（全平台）' : '操作日志'}

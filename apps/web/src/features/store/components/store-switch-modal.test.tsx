@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadAppState, useAppState } from '../../../lib/app-state';
 import { configureHttp, resetHttp } from '../../../lib/http';
 import { writeUser } from '../../../lib/storage';
-import { reloadAppStore, useAppStore } from '../../../store/app-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockServer, renderAt } from '../../../test/render';
 import { StoreSwitchModal } from './store-switch-modal';
@@ -20,7 +20,7 @@ beforeEach(() => {
   configureHttp({ notifyError });
   notifyError.mockReset();
   writeUser(makeUser(3, { nid: 10, chain_id: 10, chain_type: 1 }));
-  reloadAppStore();
+  reloadAppState();
 });
 
 describe('store switch', () => {
@@ -43,7 +43,7 @@ describe('store switch', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home2'));
     expect(onClose).toHaveBeenCalled();
     expect(String(seen[1].data)).toBe('cid=3&pid=10&nid=11&change_type=1&chain_type=1');
-    expect(useAppStore.getState().user?.nid).toBe(11);
+    expect(useAppState.getState().user?.nid).toBe(11);
   });
 
   it('searches by name', async () => {
@@ -68,6 +68,6 @@ describe('store switch', () => {
     await userEvent.click(within(row).getByRole('button', { name: /切\s*换/ }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('门店不存在'));
     expect(router.state.location.pathname).toBe('/home');
-    expect(useAppStore.getState().user?.nid).toBe(10);
+    expect(useAppState.getState().user?.nid).toBe(10);
   });
 });

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppState } from '../../../lib/app-state';
 import { feedback } from '../../../lib/feedback';
-import { useAppStore } from '../../../store/app-store';
 import { useChangeStore } from '../api/change-store';
 import { type StoreRow, useStoreList } from '../api/store-list';
 
@@ -19,8 +19,8 @@ interface Props {
 export function StoreSwitchModal({ open, onClose }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const user = useAppStore((s) => s.user);
-  const setUser = useAppStore((s) => s.setUser);
+  const user = useAppState((s) => s.user);
+  const setUser = useAppState((s) => s.setUser);
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const list = useStoreList({ page, page_size: STORE_PAGE_SIZE, keyword }, open);

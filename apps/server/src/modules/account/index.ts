@@ -1,0 +1,9 @@
+import type { Domain } from '../domain.ts';
+import { accountRoutes } from './account.routes.ts';
+
+/** 登录、验证码、当前用户. */
+export const accountDomain: Domain = {
+  name: 'account',
+  service: 'passport',
+  routes: [accountRoutes],
+};

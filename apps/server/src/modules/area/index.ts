@@ -1,0 +1,9 @@
+import type { Domain } from '../domain.ts';
+import { areaRoutes } from './area.routes.ts';
+
+/** 省市区数据. */
+export const areaDomain: Domain = {
+  name: 'area',
+  service: 'passport',
+  routes: [areaRoutes],
+};

@@ -1,0 +1,12 @@
+import type { Domain } from '../domain.ts';
+import { catalogRoutes } from './catalog.routes.ts';
+import { goodsRoutes } from './goods.routes.ts';
+import { goodsSheetRoutes } from './goods-sheet.routes.ts';
+import { pricingRoutes } from './pricing.routes.ts';
+
+/** 商品、原料、分组、销售计划与促销. */
+export const goodsDomain: Domain = {
+  name: 'goods',
+  service: 'passport',
+  routes: [catalogRoutes, goodsRoutes, goodsSheetRoutes, pricingRoutes],
+};

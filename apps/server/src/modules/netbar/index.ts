@@ -1,0 +1,10 @@
+import type { Domain } from '../domain.ts';
+import { netbarRoutes } from './netbar.routes.ts';
+import { netbarExtraRoutes } from './netbar-extra.routes.ts';
+
+/** 代理商的网吧、绑定、心跳. */
+export const netbarDomain: Domain = {
+  name: 'netbar',
+  service: 'passport',
+  routes: [netbarRoutes, netbarExtraRoutes],
+};

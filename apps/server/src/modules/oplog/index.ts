@@ -1,0 +1,9 @@
+import type { Domain } from '../domain.ts';
+import { oplogRoutes } from './oplog.routes.ts';
+
+/** 操作日志. */
+export const oplogDomain: Domain = {
+  name: 'oplog',
+  service: 'passport',
+  routes: [oplogRoutes],
+};

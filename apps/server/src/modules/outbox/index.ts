@@ -1,0 +1,9 @@
+import type { Domain } from '../domain.ts';
+import { outboxRoutes } from './outbox.routes.ts';
+
+/** 短信与邮件发送记录. */
+export const outboxDomain: Domain = {
+  name: 'outbox',
+  service: 'passport',
+  routes: [outboxRoutes],
+};

@@ -1,0 +1,55 @@
+import { UserType } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Conn, rows } from '../db/client.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import type { AuthContext } from '../types.ts';
+import { authOf } from './scope.ts';
+
+/** Route config: a netbar or its staff, holding one of `perms`. */
+export const storeAccess = (...perms: number[]) => ({
+  auth: { types: [UserType.Netbar, UserType.NetbarStaff], perms },
+});
+
+/** Stores checked by `guardStore` for the request being handled. */
+const checked = new WeakMap<FastifyRequest, number>();
+
+/**
+ * Is the session's store still live (not deleted: status 0, see agent_netbar_del) and still the
+ * caller's: staff only their login store; a netbar its login store, its sub-stores, or — as brand
+ * administrator — its chain (the same scope as the store switch).
+ */
+export async function storeIsLive(db: Conn, a: AuthContext): Promise<boolean> {
+  if (!a.nid || !a.loginNid) return false;
+  const wide = a.type === UserType.Netbar;
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select n.id from netbars n join netbars l on l.id = ${a.loginNid}
+        where n.id = ${a.nid} and n.status <> 0 and l.status <> 0
+          and (n.id = l.id or (${wide} and (n.pid = l.id
+               or (l.brand_admin_user_id = ${a.userId} and l.chain_id <> 0 and n.chain_id = l.chain_id))))`,
+  );
+  return r.length > 0;
+}
+
+/** preHandler of every goods/stock/pricing plugin: the session's store is re-checked on each call. */
+export function guardStore(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req) => {
+    if (!req.auth?.nid) return;
+    if (!(await storeIsLive(app.deps.db, req.auth))) throw new NotFoundError('门店不存在');
+    checked.set(req, req.auth.nid);
+  });
+}
+
+/** The caller's current store, checked by `guardStore`; every goods and stock query is confined to it. */
+export function storeOf(req: FastifyRequest): number {
+  const nid = checked.get(req);
+  if (!nid || nid !== authOf(req).nid) throw new NotFoundError('门店不存在');
+  return nid;
+}
+
+/** Who did it, for ledgers and documents. */
+export function actorOf(req: FastifyRequest): { id: number; name: string } {
+  const a = authOf(req);
+  return { id: a.userId, name: a.trueName || a.userName };
+}

@@ -1,7 +1,0 @@
-import type { ScreenRegistry } from '../../lib/screens';
-
-export const screens: ScreenRegistry = {
-  '/admin/recharge': () => import('./pages/admin-recharge-page'),
-  '/admin/agents': () => import('./pages/admin-agents-page'),
-  '/admin/products': () => import('./pages/admin-products-page'),
-};

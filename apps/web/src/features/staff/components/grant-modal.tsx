@@ -1,0 +1,140 @@
+import type { StaffRow } from '@netbar/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Form, Modal, Select, Spin, Tree, type TreeDataNode } from 'antd';
+import { type Key, useEffect, useState } from 'react';
+import { RegionCascader } from '../../../components/area-fields';
+import { feedback } from '../../../lib/feedback';
+import { type AuthTreeNode, staffApi } from '../api/staff-api';
+
+/** Menu ids to save: checked leaves, plus each menu group with at least one checked child. */
+export function permIdsOf(tree: AuthTreeNode[], checked: Key[]): number[] {
+  const on = new Set(checked.map(Number));
+  const out = new Set<number>();
+  for (const root of tree) {
+    const kids = root.children.filter((c) => on.has(c.id)).map((c) => c.id);
+    if (kids.length || on.has(root.id)) out.add(root.id);
+    for (const k of kids) out.add(k);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Checked keys for the Tree: a group with children is checked through its children only. */
+export function checkedOf(tree: AuthTreeNode[], permIds: number[]): number[] {
+  const on = new Set(permIds);
+  return tree.flatMap((r) =>
+    r.children.length ? r.children.filter((c) => on.has(c.id)).map((c) => c.id) : on.has(r.id) ? [r.id] : [],
+  );
+}
+
+/** 授权: which menus, netbars and regions a staff member may use (agent_auth_area). */
+export function GrantModal({
+  staff,
+  onClose,
+  onDone,
+}: {
+  staff: StaffRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const open = !!staff;
+  const tree = useQuery({
+    queryKey: ['staff', 'auth-tree'],
+    queryFn: staffApi.authTree,
+    enabled: open,
+  });
+  const own = useQuery({ queryKey: ['staff', 'own-perms'], queryFn: staffApi.ownPerms, enabled: open });
+  const netbars = useQuery({
+    queryKey: ['staff', 'netbar-options'],
+    queryFn: staffApi.netbarOptions,
+    enabled: open,
+  });
+  const area = useQuery({
+    queryKey: ['staff', 'area', staff?.id],
+    queryFn: () => staffApi.area(staff?.id ?? 0),
+    enabled: open,
+  });
+  const [checked, setChecked] = useState<Key[]>([]);
+  const [form] = Form.useForm<{ netbar_ids: number[]; regions: string[] }>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (area.data && tree.data) {
+      setChecked(checkedOf(tree.data, area.data.perm_ids));
+      form.setFieldsValue({ netbar_ids: area.data.netbar_ids, regions: area.data.regions });
+    }
+  }, [area.data, tree.data, form]);
+
+  const mine = new Set(own.data ?? []);
+  const treeData: TreeDataNode[] = (tree.data ?? []).map((r) => ({
+    key: r.id,
+    title: r.title,
+    disabled: !mine.has(r.id),
+    children: r.children.map((c) => ({ key: c.id, title: c.title, disabled: !mine.has(c.id) })),
+  }));
+  const submit = async () => {
+    if (!staff || !tree.data) return;
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      await staffApi.saveArea({
+        user_id: staff.id,
+        perm_ids: permIdsOf(tree.data, checked),
+        netbar_ids: v.netbar_ids ?? [],
+        regions: v.regions ?? [],
+      });
+      feedback.success('授权已保存');
+      onDone();
+    } catch {
+      // the request client showed the reason
+    } finally {
+      setSaving(false);
+    }
+  };
+  const loading = tree.isLoading || area.isLoading || own.isLoading;
+  return (
+    <Modal
+      title={`员工授权 · ${staff?.true_name ?? ''}`}
+      open={open}
+      onOk={submit}
+      okText="保存授权"
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Spin spinning={loading}>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="员工只能看到勾选的菜单；网吧数据只包含下方指定的网吧和区域内的网吧。"
+        />
+        <Form form={form} layout="vertical">
+          <Form.Item label="可用菜单">
+            <Tree
+              checkable
+              defaultExpandAll
+              key={tree.data ? 'loaded' : 'empty'}
+              treeData={treeData}
+              checkedKeys={checked}
+              onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
+            />
+          </Form.Item>
+          <Form.Item name="netbar_ids" label="可管理的网吧">
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder="选择网吧"
+              loading={netbars.isLoading}
+              options={netbars.data ?? []}
+              showSearch={{ optionFilterProp: 'label' }}
+              maxTagCount="responsive"
+            />
+          </Form.Item>
+          <Form.Item name="regions" label="可管理的区域（区域内的全部网吧）">
+            <RegionCascader />
+          </Form.Item>
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}
