@@ -14,6 +14,7 @@ export * from './permissions';
 export * from './pricing';
 export * from './pricing-engine';
 export * from './routes';
+export * from './rows';
 export * from './security';
 export * from './staff';
 export * from './stock';

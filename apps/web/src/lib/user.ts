@@ -1,25 +1,7 @@
-import type { UserTypeValue } from '@netbar/contract';
+import type { UserRecord } from '@netbar/contract';
 
-/** The logged-in user as answered by login, user_info and change_store (spec section 3). */
-export interface SessionUser {
-  id: number;
-  user_name: string;
-  true_name: string;
-  type: UserTypeValue;
-  address: string;
-  nid: number;
-  login_id: number;
-  cid: number;
-  chain_id: number;
-  chain_name: string;
-  chain_type: number;
-  change_type: number;
-  token: string;
-  auth: {
-    path: { id: number }[];
-    btn: { name: string; available: boolean | number }[];
-  };
-}
+/** The logged-in user as answered by login, user_info and change_store (spec section 3; the contract's row). */
+export type SessionUser = UserRecord;
 
 /** Loose shape check for a user read back from storage. */
 export function isSessionUser(v: unknown): v is SessionUser {

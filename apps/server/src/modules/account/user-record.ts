@@ -1,25 +1,10 @@
-import { defaultButtons, type UserTypeValue } from '@netbar/contract';
+import { defaultButtons, type UserRecord } from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
 import { findNetbar, findUserById } from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
 
-/** The logged-in user record of spec section 3, exactly these fields. */
-export interface UserRecord {
-  id: number;
-  user_name: string;
-  true_name: string;
-  type: UserTypeValue;
-  address: string;
-  nid: number;
-  login_id: number;
-  cid: number;
-  chain_id: number;
-  chain_name: string;
-  chain_type: number;
-  change_type: number;
-  token: string;
-  auth: { path: { id: number }[]; btn: { name: string; available: boolean }[] };
-}
+/** The logged-in user record of spec section 3, exactly these fields (the contract's userRecordSchema). */
+export type { UserRecord };
 
 export async function buildUserRecord(db: Conn, auth: AuthContext, token: string): Promise<UserRecord> {
   const [user, netbar] = await Promise.all([

@@ -3,6 +3,7 @@ import {
   type GoodsRow,
   type GoodsSaveBody,
   goodsSaveBody,
+  type ImportReport,
   yuanToFen,
 } from '@netbar/contract';
 import ExcelJS from 'exceljs';
@@ -14,14 +15,8 @@ import { allGoods, barcodeOwner, writeGoods } from './goods.repo.ts';
 
 /** Goods import from xlsx (decision 045): every row is checked first; with any bad row nothing is written. */
 
-export interface ImportReport {
-  rows: number;
-  goods: number;
-  skus: number;
-  new_categories: string[];
-  errors: { row: number; msg: string }[];
-  written: boolean;
-}
+/** The answer of an import: the contract's importReportSchema. */
+export type { ImportReport };
 
 const cellText = (c: ExcelJS.Cell) => String(c.text ?? '').trim();
 

@@ -1,4 +1,11 @@
-import type { GoodsListQuery, GoodsRow, GoodsSaveBody, GroupRow, GroupSaveBody } from '@netbar/contract';
+import type {
+  GoodsListQuery,
+  GoodsRow,
+  GoodsSaveBody,
+  GroupRow,
+  GroupSaveBody,
+  ItemOption,
+} from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 
@@ -227,17 +234,7 @@ export async function writeGroup(tx: Conn, nid: number, v: GroupSaveBody) {
 
 /** SKU and material options for pickers (documents, recipes, groups, counts). */
 export async function itemOptions(db: Conn, nid: number) {
-  return rows<{
-    item_kind: 'goods' | 'mater';
-    item_id: number;
-    goods_id: number;
-    name: string;
-    unit: string;
-    barcode: string;
-    cost_fen: number;
-    price_fen: number;
-    has_recipe: boolean;
-  }>(
+  return rows<ItemOption>(
     db,
     sql`select 'goods' as item_kind, k.id as item_id, g.id as goods_id, g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end as name, g.unit, k.barcode, k.cost_fen, k.price_fen,
           exists (select 1 from goods_recipes r where r.goods_id = g.id) as has_recipe

@@ -1,15 +1,10 @@
+import type { StoreRow } from '@netbar/contract';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { netbars, users } from '../../db/schema/foundation.ts';
 
-export interface StoreRow {
-  nid: number;
-  pid: number;
-  cid: number;
-  netbar_name: string;
-  account_name: string;
-  chain_type: number;
-}
+/** One store of get_store_list: the contract's storeRowSchema. */
+export type { StoreRow };
 
 /**
  * The stores a netbar account may work in: the store it logged in through, that store's sub-stores,

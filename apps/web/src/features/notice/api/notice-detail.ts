@@ -1,12 +1,8 @@
+import type { NoticeDetail } from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export interface NoticeDetail {
-  id: number;
-  title: string;
-  content: string;
-  publish_time: number;
-}
+export type { NoticeDetail };
 
 /** GET notice_detail: opening a notice marks it as read on the server. */
 export async function fetchNoticeDetail(id: string): Promise<NoticeDetail> {

@@ -1,13 +1,8 @@
-import type { Pager } from '@netbar/contract';
+import type { NoticeRow, Pager } from '@netbar/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export interface NoticeRow {
-  id: number;
-  title: string;
-  publish_time: number;
-  is_read: boolean | number;
-}
+export type { NoticeRow };
 
 export interface PageParams {
   page: number;

@@ -1,15 +1,8 @@
-import { type Pager, STORE_PAGE_SIZE } from '@netbar/contract';
+import { type Pager, STORE_PAGE_SIZE, type StoreRow } from '@netbar/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export interface StoreRow {
-  nid: number;
-  pid: number;
-  cid: number;
-  netbar_name: string;
-  account_name: string;
-  chain_type: number;
-}
+export type { StoreRow };
 
 export interface StoreListParams {
   page: number;
