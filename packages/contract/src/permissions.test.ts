@@ -20,9 +20,20 @@ describe('default grants', () => {
     }
     for (const id of Object.values(PERM)) expect(known.has(id), String(id)).toBe(true);
   });
-  it('admin holds every id', () => {
-    expect(DEFAULT_GRANTS[4]).toEqual(allRouteIds());
-    expect(DEFAULT_GRANTS[4]).toContain(PERM.NOTICE_ADMIN);
+  it('admin holds the platform pages, not the books of a netbar or an agent', () => {
+    expect(DEFAULT_GRANTS[4]).toEqual(
+      expect.arrayContaining([PERM.NOTICE_ADMIN, PERM.NETBAR_LIST, PERM.OPERATE_LOG]),
+    );
+    for (const id of [
+      PERM.GOODS_LIST,
+      PERM.STOCK_LIST,
+      PERM.STOCK_REPORT,
+      PERM.LOWER_CHANNEL,
+      PERM.STAFF_LIST,
+    ])
+      expect(DEFAULT_GRANTS[4]).not.toContain(id);
+    for (const id of [PERM.FUND_MANAGE, PERM.PAYMENT_PROFIT, PERM.APPLICATION, PERM.ORDER_LIST])
+      expect(DEFAULT_GRANTS[4]).not.toContain(id);
   });
   it('agent staff lacks account info; netbar staff lacks info and security', () => {
     expect(DEFAULT_GRANTS[2]).toContain(PERM.USER_SAFE);

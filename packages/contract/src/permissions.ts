@@ -151,7 +151,15 @@ export const DEFAULT_GRANTS: Record<UserTypeValue, number[]> = {
     PERM.DIAGRAM_DETAIL,
     ...NOTICE,
   ]),
-  [UserType.Admin]: allRouteIds(),
+  // The administrator runs the platform; it does not work inside a netbar's or an agent's books
+  // (docs/decisions/095-admin-menu-only-what-it-can-use.md), so it sees only the pages it can use.
+  [UserType.Admin]: sortedUnique([
+    ...HOME,
+    ...tree('/netbarManage'),
+    ...tree('/user'),
+    ...NOTICE,
+    ...tree('/admin'),
+  ]),
   [UserType.NetbarStaff]: sortedUnique([...HOME, ...NOTICE]),
   [UserType.PayCompany]: sortedUnique([
     ...HOME,

@@ -220,8 +220,14 @@ describe('menuFor and canAccess', () => {
     const app = menuFor(DEFAULT_GRANTS[6]).find((n) => n.path === '/application_manage');
     expect(titles(app?.children ?? [])).toEqual(['支付设置']);
   });
-  it('admin sees everything visible including 系统管理', () => {
-    expect(titles(menuFor(DEFAULT_GRANTS[4]))).toContain('系统管理');
+  it('admin sees 系统管理 and the netbar list, not the netbar or agent books', () => {
+    expect(titles(menuFor(DEFAULT_GRANTS[4]))).toEqual([
+      '首页',
+      '网吧管理',
+      '个人中心',
+      '消息中心',
+      '系统管理',
+    ]);
   });
   it('never shows hidden, public or account routes', () => {
     for (const t of [1, 2, 3, 4, 5, 6] as const) {
