@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Builds what is not built yet (or is older than its sources): the server bundle and the web console.
 // The contract is TypeScript source that both bundles compile in (docs/decisions/001-workspace.md).
-// `--force` rebuilds everything.
+// `--force` rebuilds everything; `--web` builds only the console. The console's text files are also
+// written precompressed (.br, .gz) by the Vite build (docs/decisions/070-console-compression.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
+const webOnly = process.argv.includes('--web');
 
 function newest(dir) {
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
@@ -37,7 +39,7 @@ function run(label, cmd, args, cwd) {
 }
 
 const contract = join(root, 'packages/contract/src');
-if (stale(join(root, 'apps/server/dist/main.js'), join(root, 'apps/server/src'), contract)) {
+if (!webOnly && stale(join(root, 'apps/server/dist/main.js'), join(root, 'apps/server/src'), contract)) {
   run('构建服务端 apps/server', process.execPath, ['build.mjs'], join(root, 'apps/server'));
 }
 if (

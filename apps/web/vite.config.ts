@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -21,8 +23,22 @@ const CHUNK_GROUPS = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
 
+/**
+ * Every text asset of the build is also written precompressed (.br at quality 11 and .gz at level 9), once,
+ * at build time; the server sends the variant the browser accepts (docs/decisions/070-console-compression.md).
+ */
+const precompress = compression({
+  include: /\.(js|mjs|css|html|svg|json|txt|ico|map)$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  logLevel: 'silent',
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress],
   server: {
     port: 5173,
     proxy: {

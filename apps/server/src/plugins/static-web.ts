@@ -8,7 +8,8 @@ import { isApiPath } from './error-handler.ts';
 
 /**
  * Serves the built console with a history-mode fallback: a non-API GET that matches no file gets
- * index.html; an unknown API path gets a 404 envelope.
+ * index.html (never cached for long); an unknown API path gets a 404 envelope. Files go out
+ * precompressed (brotli or gzip, written at build time: docs/decisions/070-console-compression.md).
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root;
@@ -18,9 +19,14 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file; the variant the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(root, 'assets')}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Hashed assets never change; anything else (index.html) is revalidated on every visit.
+        res.header(
+          'cache-control',
+          path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
