@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -31,6 +32,8 @@ export interface BuildOptions {
 }
 
 const IGNORED_GET_PARAMS = ['t', '_t', 'timestamp', '_'];
+/** Answers worth compressing: JSON, text and xlsx exports (ExcelJS stores its zip entries uncompressed). */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|spreadsheetml/;
 
 /** One service: its prefix, how callers authenticate, and its modules. */
 function service(
@@ -132,6 +135,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}) });
+  // Answers above 1 KB (lists, exports) go out brotli/gzip-compressed, big ones as a stream; tiny ones as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
   await app.register(swaggerPlugin);
 
   app.get(
