@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
@@ -30,9 +31,11 @@ export function useLogoutConfirm(): () => void {
         } catch {
           // the request client has shown the reason; the local session is cleared anyway
         }
+        // Leave the protected page first: cleared before, the route guard of that page would send the
+        // browser to /account/login?redirect=<that page>, and the next user (of another type) to a 403.
+        await navigate(LOGIN_PATH, { replace: true, flushSync: true });
         clearUser();
         queryClient.clear();
-        navigate('/account/login', { replace: true });
         if (ok) feedback.success(LOGOUT_DONE);
       },
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/fixtures';
 import { afterLoginPath } from './redirect';
 
 describe('afterLoginPath', () => {
@@ -16,5 +17,15 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('?redirect=https://evil.example')).toBe('/home');
     expect(afterLoginPath('?redirect=//evil.example')).toBe('/home');
     expect(afterLoginPath('?redirect=/account/login')).toBe('/home');
+  });
+
+  it('falls back to home when the new user may not open the previous page', () => {
+    const goods = `?redirect=${encodeURIComponent('/goods/goods_list')}`;
+    expect(afterLoginPath(goods, makeUser(3))).toBe('/goods/goods_list');
+    expect(afterLoginPath(goods, makeUser(1))).toBe('/home');
+    expect(afterLoginPath('?redirect=/admin/notice', makeUser(4))).toBe('/admin/notice');
+    expect(afterLoginPath('?redirect=/admin/notice', makeUser(6))).toBe('/home');
+    expect(afterLoginPath('?redirect=/error/403', makeUser(1))).toBe('/home');
+    expect(afterLoginPath('?redirect=/no/such/page', makeUser(1))).toBe('/home');
   });
 });

@@ -16,7 +16,7 @@ export default function LoginPage() {
     try {
       const user = await login.mutateAsync(input);
       setUser(user);
-      navigate(afterLoginPath(location.search), { replace: true });
+      navigate(afterLoginPath(location.search, user), { replace: true });
       return true;
     } catch {
       // the request client has shown the server's message

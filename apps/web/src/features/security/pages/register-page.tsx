@@ -43,7 +43,9 @@ export default function RegisterPage() {
         agree: values.agree ? '1' : '0',
         captcha: undefined,
       });
-      navigate(`/account/registerResult?type=${r.type}&user_name=${encodeURIComponent(r.user_name)}`);
+      navigate('/account/registerResult', {
+        state: { registered: { type: r.type, user_name: r.user_name } },
+      });
     } catch {
       // the request client has shown the reason
     } finally {

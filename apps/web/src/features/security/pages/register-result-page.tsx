@@ -1,13 +1,22 @@
+import { LOGIN_PATH } from '@netbar/contract';
 import { Button, Result } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AccountFrame } from '../components/account-frame';
 
-/** /account/registerResult: what happens next. */
+export interface RegisteredState {
+  registered?: { type: number; user_name: string };
+}
+
+/**
+ * /account/registerResult: what happens next. Only right after a registration (the register page
+ * passes the new account in the navigation state); opened directly it goes to the login page.
+ */
 export default function RegisterResultPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const netbar = params.get('type') === '3';
-  const name = params.get('user_name') ?? '';
+  const registered = (useLocation().state as RegisteredState | null)?.registered;
+  if (!registered?.user_name) return <Navigate to={LOGIN_PATH} replace />;
+  const netbar = registered.type === 3;
+  const name = registered.user_name;
   return (
     <AccountFrame title="注册结果">
       <Result
