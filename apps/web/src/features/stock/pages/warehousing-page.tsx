@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Result, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageTable } from '../../../components/page-table';
 import { feedback } from '../../../lib/feedback';
 import { deleteDoc, fetchDocs, postDoc, STOCK_KEY, yuan } from '../api/stock-api';
@@ -26,8 +26,9 @@ export default function WarehousingPage() {
   const type = params.get('stockType') ?? 'goods_in';
   const [creating, setCreating] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
-  if (!isStockDocType(type) || type === 'check')
-    return <Result status="404" title="单据类型不存在" extra={<DocLinks />} />;
+  // Count sheets have their own screen (approval, counted quantities): 盘点单 lives at /stock/inventory.
+  if (type === 'check') return <Navigate to="/stock/inventory" replace />;
+  if (!isStockDocType(type)) return <Result status="404" title="单据类型不存在" extra={<DocLinks />} />;
   const title = stockDocTitle(type)!;
   const reload = () => qc.invalidateQueries({ queryKey: STOCK_KEY });
   const columns: TableColumnsType<DocRow> = [
