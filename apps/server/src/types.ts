@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { KvStore } from './lib/kv.ts';
 import type { SessionStore } from './lib/session-store.ts';
 import type { OpLog } from './modules/oplog/oplog.service.ts';
+import type { TenantScope } from './tenant/scope.ts';
 
 /** Who may call an endpoint. Without `public`, a valid session (or token) is always required. */
 export interface AuthRule {
@@ -30,14 +31,8 @@ export interface AuthContext {
   perms: ReadonlySet<number>;
 }
 
-/** The tenant a call acts within: every repo that reads tenant data takes one. */
-export interface Scope {
-  userId: number;
-  type: UserTypeValue;
-  isAdmin: boolean;
-  agentId: number | null;
-  netbarId: number;
-}
+/** @deprecated The tenant scope is `TenantScope` from tenant/; this alias stays for the oplog module. */
+export type Scope = TenantScope;
 
 export interface Deps {
   config: Config;

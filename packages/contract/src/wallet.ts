@@ -135,19 +135,4 @@ export const agentSettingsBody = z.object({
   profit_rate_bp: intField(WALLET_MSG.rate, 0, 10000),
 });
 
-/** fen → '1,234.56' yuan. */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  const yuan = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** '12.34' yuan → 1234 fen; undefined when not a valid amount with at most two decimals. */
-export function yuanToFen(v: string | number): number | undefined {
-  const s = String(v).trim();
-  if (!/^-?\d+(\.\d{1,2})?$/.test(s)) return undefined;
-  const [i, d = ''] = s.replace('-', '').split('.');
-  const fen = Number(i) * 100 + Number(d.padEnd(2, '0'));
-  return s.startsWith('-') ? -fen : fen;
-}
+// fenToYuan and yuanToFen live in money.ts (one home for money formatting).

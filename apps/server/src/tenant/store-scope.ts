@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Conn, rows } from '../db/client.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { AuthContext } from '../types.ts';
-import { authOf } from './scope.ts';
+import { authOf, scopeOf, type TenantScope } from './scope.ts';
 
 /** Route config: a netbar or its staff, holding one of `perms`. */
 export const storeAccess = (...perms: number[]) => ({
@@ -46,6 +46,12 @@ export function storeOf(req: FastifyRequest): number {
   const nid = checked.get(req);
   if (!nid || nid !== authOf(req).nid) throw new NotFoundError('门店不存在');
   return nid;
+}
+
+/** The caller's scope with its current store checked by `guardStore` (netbarId is the store). */
+export function storeScopeOf(req: FastifyRequest): TenantScope {
+  const netbarId = storeOf(req);
+  return { ...scopeOf(req), netbarId };
 }
 
 /** Who did it, for ledgers and documents. */

@@ -1,4 +1,5 @@
 import {
+  fenToYuanNumber,
   GOODS_SHEET_COLUMNS,
   type GoodsRow,
   type GoodsSaveBody,
@@ -9,7 +10,6 @@ import {
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { orConflict } from '../../lib/unique-violation.ts';
-import { yuan } from '../../lib/xlsx.ts';
 import { listCategories, saveCategory } from './catalog.repo.ts';
 import { allGoods, barcodeOwner, writeGoods } from './goods.repo.ts';
 
@@ -182,9 +182,9 @@ export async function goodsWorkbook(list: GoodsRow[] | null): Promise<Buffer> {
         g.unit,
         k.spec,
         k.barcode,
-        yuan(k.cost_fen),
-        yuan(k.price_fen),
-        yuan(k.member_price_fen),
+        fenToYuanNumber(k.cost_fen),
+        fenToYuanNumber(k.price_fen),
+        fenToYuanNumber(k.member_price_fen),
         g.track_stock ? '是' : '否',
         g.low_stock,
       ]);

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { shanghaiDate } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents, netbars, users } from '../../db/schema/foundation.ts';
-import type { AuthContext } from '../../types.ts';
+import { netbarWhere, type TenantScope } from '../../tenant/index.ts';
+import * as repo from './home.repo.ts';
 
 export interface HomeCard {
   key: string;
@@ -11,60 +12,48 @@ export interface HomeCard {
   hint?: string;
 }
 
+export interface HomeDeps {
+  db: Db;
+}
+
 /** A provider of home-page figures; a module adds its own to `homeCardProviders`. */
-export type HomeCardProvider = (db: Db, a: AuthContext) => Promise<HomeCard[]>;
+export type HomeCardProvider = (deps: HomeDeps, s: TenantScope) => Promise<HomeCard[]>;
 
-const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
-const soon = sql`now() + interval '30 days'`;
-
-async function netbarFigures(
-  db: Db,
-  where: ReturnType<typeof eq> | undefined,
-  prefix: string,
-): Promise<HomeCard[]> {
-  const rows = await db
-    .select({
-      netbars: count(),
-      machines: sql<number>`coalesce(sum(${netbars.machineCount}), 0)::int`,
-      expiring: sql<number>`count(*) filter (where ${netbars.expireAt} between now() and ${soon})::int`,
-      expired: sql<number>`count(*) filter (where ${netbars.expireAt} < now())::int`,
-    })
-    .from(netbars)
-    .where(where);
-  const r = rows[0]!;
+function netbarCards(f: Awaited<ReturnType<typeof repo.netbarFigures>>): HomeCard[] {
   return [
-    { key: `${prefix}netbars`, title: '网吧数', value: Number(r.netbars), unit: '家' },
-    { key: `${prefix}machines`, title: '终端数', value: Number(r.machines), unit: '台' },
-    { key: `${prefix}expiring`, title: '30天内到期', value: Number(r.expiring), unit: '家' },
-    { key: `${prefix}expired`, title: '已到期', value: Number(r.expired), unit: '家' },
+    { key: 'netbars', title: '网吧数', value: f.netbars, unit: '家' },
+    { key: 'machines', title: '终端数', value: f.machines, unit: '台' },
+    { key: 'expiring', title: '30天内到期', value: f.expiring, unit: '家' },
+    { key: 'expired', title: '已到期', value: f.expired, unit: '家' },
   ];
 }
 
-const byType: HomeCardProvider = async (db, a) => {
-  switch (a.type) {
+const byType: HomeCardProvider = async ({ db }, s) => {
+  switch (s.type) {
     case 4: {
-      const [ag, us] = await Promise.all([
-        db.select({ n: count() }).from(agents),
-        db.select({ n: count() }).from(users),
+      const [agents, figures, users] = await Promise.all([
+        repo.countAgents(db),
+        repo.netbarFigures(db, undefined),
+        repo.countUsers(db),
       ]);
       return [
-        { key: 'agents', title: '代理商数', value: n(ag), unit: '家' },
-        ...(await netbarFigures(db, undefined, '')),
-        { key: 'users', title: '账号数', value: n(us), unit: '个' },
+        { key: 'agents', title: '代理商数', value: agents, unit: '家' },
+        ...netbarCards(figures),
+        { key: 'users', title: '账号数', value: users, unit: '个' },
       ];
     }
-    case 1:
-    case 2: {
-      if (!a.agentId) return [];
-      const subs = await db.select({ n: count() }).from(agents).where(eq(agents.parentId, a.agentId));
-      const cards = await netbarFigures(db, eq(netbars.agentId, a.agentId), '');
-      return a.type === 1
-        ? [...cards, { key: 'sub_agents', title: '下级渠道', value: n(subs), unit: '家' }]
-        : cards;
+    case 1: {
+      if (!s.agentId) return [];
+      const cards = netbarCards(await repo.netbarFigures(db, sql`n.agent_id = ${s.agentId}`));
+      const subs = await repo.countSubAgents(db, s.agentId);
+      return [...cards, { key: 'sub_agents', title: '下级渠道', value: subs, unit: '家' }];
     }
+    case 2:
+      // Agent staff see the netbars and regions granted to them, not the agent's totals.
+      return s.agentId ? netbarCards(await repo.netbarFigures(db, netbarWhere(s))) : [];
     case 3:
     case 5: {
-      const nb = (await db.select().from(netbars).where(eq(netbars.id, a.nid)))[0];
+      const nb = await repo.findNetbarRow(db, s.netbarId);
       if (!nb) return [];
       const days = nb.expireAt ? Math.ceil((nb.expireAt.getTime() - Date.now()) / 86400_000) : 0;
       const cards: HomeCard[] = [
@@ -74,27 +63,20 @@ const byType: HomeCardProvider = async (db, a) => {
           title: '服务剩余天数',
           value: Math.max(0, days),
           unit: '天',
-          hint: nb.expireAt ? `到期日 ${nb.expireAt.toISOString().slice(0, 10)}` : '未开通',
+          hint: nb.expireAt ? `到期日 ${shanghaiDate(nb.expireAt)}` : '未开通',
         },
       ];
-      if (a.type === 3 && nb.chainId) {
-        const stores = await db
-          .select({ n: count() })
-          .from(netbars)
-          .where(or(eq(netbars.chainId, nb.chainId), eq(netbars.pid, nb.id)));
-        cards.push({ key: 'stores', title: '连锁门店数', value: n(stores), unit: '家' });
+      if (s.type === 3 && nb.chainId) {
+        const stores = await repo.countChainStores(db, nb.chainId, nb.id);
+        cards.push({ key: 'stores', title: '连锁门店数', value: stores, unit: '家' });
       }
       return cards;
     }
     case 6: {
-      const nbs = await db
-        .select({ n: count() })
-        .from(netbars)
-        .where(and(isNotNull(netbars.expireAt), gt(netbars.expireAt, sql`now()`)));
-      const ag = await db.select({ n: count() }).from(agents).where(lt(agents.status, 2));
+      const [nbs, ag] = await Promise.all([repo.countServedNetbars(db), repo.countActiveAgents(db)]);
       return [
-        { key: 'active_netbars', title: '服务中网吧', value: n(nbs), unit: '家' },
-        { key: 'agents', title: '合作代理商', value: n(ag), unit: '家' },
+        { key: 'active_netbars', title: '服务中网吧', value: nbs, unit: '家' },
+        { key: 'agents', title: '合作代理商', value: ag, unit: '家' },
       ];
     }
     default:

@@ -8,3 +8,7 @@ export const netbarDomain: Domain = {
   service: 'passport',
   routes: [netbarRoutes, netbarExtraRoutes],
 };
+
+// What other modules may use.
+export { idsInScope } from './netbar.repo.ts';
+export { uniqueName, userNameTaken } from './netbar-write.repo.ts';

@@ -8,15 +8,14 @@ import {
   PERM,
   unbindBody,
 } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rows } from '../../db/client.ts';
 import { newSecret } from '../../lib/crypto.ts';
 import { BadInputError, NotFoundError, UnauthenticatedError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { agentScopeOf, authOf, netbarWhere } from '../../tenant/index.ts';
+import { agentScopeOf, authOf } from '../../tenant/index.ts';
 import { recordHeartbeat, serverKeyValid, setServerKey } from './heartbeat.repo.ts';
+import { gameUpdateCount } from './netbar.repo.ts';
 import { createNetbarService } from './netbar.service.ts';
 import { addRemark, deleteRemark, editRemark, listRemarks, remarkInScope } from './netbar-remark.repo.ts';
 
@@ -25,7 +24,7 @@ const LIST = { auth: { types: [1, 2, 4] as const, perms: [PERM.NETBAR_LIST] } };
 /** Netbar remarks (a dated follow-up log), server keys, heartbeats and game-update counts. */
 export async function netbarExtraRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createNetbarService(app);
+  const svc = createNetbarService(app.deps);
   const { db } = app.deps;
   const TAGS = ['代理商-网吧'];
 
@@ -114,13 +113,6 @@ export async function netbarExtraRoutes(app: FastifyInstance) {
   r.get(
     '/game_update_count',
     { schema: { summary: '待更新游戏统计（来自网吧服务端心跳）', tags: TAGS }, config: LIST },
-    async (req) => {
-      const x = await rows<{ netbars: number; games: number }>(
-        db,
-        sql`select count(*) filter (where h.game_update_count > 0)::int as netbars,
-      coalesce(sum(h.game_update_count), 0)::int as games from netbars n join netbar_server_status h on h.netbar_id = n.id where ${netbarWhere(agentScopeOf(req))}`,
-      );
-      return ok({ netbars: Number(x[0]?.netbars ?? 0), games: Number(x[0]?.games ?? 0) });
-    },
+    async (req) => ok(await gameUpdateCount(db, agentScopeOf(req))),
   );
 }

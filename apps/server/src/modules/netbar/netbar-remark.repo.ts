@@ -2,7 +2,7 @@ import type { RemarkRow } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { fmtDate, fmtTs } from '../../lib/sql-dates.ts';
-import { type AgentScope, netbarWhere } from '../../tenant/index.ts';
+import { netbarWhere, type TenantScope } from '../../tenant/index.ts';
 
 export async function listRemarks(db: Conn, netbarId: number): Promise<RemarkRow[]> {
   return rows<RemarkRow>(
@@ -23,7 +23,7 @@ export async function addRemark(db: Conn, netbarId: number, content: string, fol
 }
 
 /** A remark whose netbar the scope may see. */
-export async function remarkInScope(db: Conn, s: AgentScope, id: number) {
+export async function remarkInScope(db: Conn, s: TenantScope, id: number) {
   const r = await rows<{ id: number; netbar_id: number }>(
     db,
     sql`select r.id, r.netbar_id from netbar_remarks r

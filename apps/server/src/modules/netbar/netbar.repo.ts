@@ -7,7 +7,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
-import { type AgentScope, netbarWhere } from '../../tenant/index.ts';
+import { netbarWhere, type TenantScope } from '../../tenant/index.ts';
 
 const online = sql.raw(`(h.last_seen > now() - interval '${HEARTBEAT_ONLINE_SECONDS} seconds')`);
 
@@ -28,7 +28,7 @@ const FROM = sql`from netbars n
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
-function filters(s: AgentScope, q: Partial<NetbarListQuery>): SQL {
+function filters(s: TenantScope, q: Partial<NetbarListQuery>): SQL {
   const w: SQL[] = [netbarWhere(s)];
   if (q.keyword) w.push(sql`(n.name ilike ${like(q.keyword)} or u.user_name ilike ${like(q.keyword)})`);
   if (q.status) w.push(sql`n.status = ${q.status}`);
@@ -58,7 +58,7 @@ const toRow = (r: NetbarRow): NetbarRow => ({
   delay_days: Number(r.delay_days),
 });
 
-export async function listNetbars(db: Conn, s: AgentScope, q: NetbarListQuery, all = false) {
+export async function listNetbars(db: Conn, s: TenantScope, q: NetbarListQuery, all = false) {
   const where = filters(s, q);
   const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
   const [list, totals] = await Promise.all([
@@ -75,13 +75,17 @@ export async function listNetbars(db: Conn, s: AgentScope, q: NetbarListQuery, a
   };
 }
 
-export async function findNetbarInScope(db: Conn, s: AgentScope, id: number): Promise<NetbarRow | undefined> {
+export async function findNetbarInScope(
+  db: Conn,
+  s: TenantScope,
+  id: number,
+): Promise<NetbarRow | undefined> {
   const r = await rows<NetbarRow>(db, sql`${SELECT} ${FROM} where ${netbarWhere(s)} and n.id = ${id}`);
   return r[0] ? toRow(r[0]) : undefined;
 }
 
 /** Ids among `ids` that the scope may touch (to refuse a batch with any foreign id). */
-export async function idsInScope(db: Conn, s: AgentScope, ids: number[]): Promise<number[]> {
+export async function idsInScope(db: Conn, s: TenantScope, ids: number[]): Promise<number[]> {
   const r = await rows<{ id: number }>(
     db,
     sql`select n.id from netbars n where ${netbarWhere(s)} and n.id in ${sql`(${sql.join(
@@ -92,7 +96,7 @@ export async function idsInScope(db: Conn, s: AgentScope, ids: number[]): Promis
   return r.map((x) => Number(x.id));
 }
 
-export async function statics(db: Conn, s: AgentScope): Promise<AgentStatics> {
+export async function statics(db: Conn, s: TenantScope): Promise<AgentStatics> {
   const r = await rows<AgentStatics>(
     db,
     sql`select count(*)::int as netbars, coalesce(sum(n.machine_count), 0)::int as machines,
@@ -111,15 +115,27 @@ export async function statics(db: Conn, s: AgentScope): Promise<AgentStatics> {
   };
 }
 
+/** Extra conditions of the table-header filter lists. */
+export interface DistinctFilter {
+  /** Only chain heads (a netbar is its own head). */
+  hostOnly?: boolean;
+  mobile?: string;
+  contact?: string;
+}
+
 /** Distinct values of a column over the scope's netbars (the table-header filter lists). */
 export async function distinctValues(
   db: Conn,
-  s: AgentScope,
+  s: TenantScope,
   col: 'server_version' | 'ip' | 'contact' | 'mobile',
-  where?: SQL,
+  f: DistinctFilter = {},
 ) {
   const expr = col === 'server_version' || col === 'ip' ? sql.raw(`h.${col}`) : sql.raw(`n.${col}`);
-  const extra = where ? sql` and ${where}` : sql``;
+  const w: SQL[] = [];
+  if (f.hostOnly) w.push(sql`n.pid = n.id`);
+  if (f.mobile) w.push(sql`n.mobile = ${f.mobile}`);
+  if (f.contact) w.push(sql`n.contact = ${f.contact}`);
+  const extra = w.length ? sql` and ${sql.join(w, sql` and `)}` : sql``;
   const r = await rows<{ v: string }>(
     db,
     sql`select distinct ${expr} as v from netbars n
@@ -127,4 +143,24 @@ export async function distinctValues(
     where ${netbarWhere(s)} and ${expr} is not null and ${expr} <> ''${extra} order by 1 limit 1000`,
   );
   return r.map((x) => x.v);
+}
+
+/** The live netbar whose owner account this user is (a netbar's main account), if any. */
+export async function ownNetbarOf(db: Conn, userId: number): Promise<number | undefined> {
+  const own = await rows<{ id: number }>(
+    db,
+    sql`select n.id from netbars n join users u on u.netbar_id = n.id and n.owner_user_id = u.id
+      where u.id = ${userId} and n.status <> 0`,
+  );
+  return own[0] ? Number(own[0].id) : undefined;
+}
+
+/** Netbars with games waiting for an update, and how many, over the scope (from heartbeats). */
+export async function gameUpdateCount(db: Conn, s: TenantScope) {
+  const x = await rows<{ netbars: number; games: number }>(
+    db,
+    sql`select count(*) filter (where h.game_update_count > 0)::int as netbars,
+      coalesce(sum(h.game_update_count), 0)::int as games from netbars n join netbar_server_status h on h.netbar_id = n.id where ${netbarWhere(s)}`,
+  );
+  return { netbars: Number(x[0]?.netbars ?? 0), games: Number(x[0]?.games ?? 0) };
 }

@@ -15,11 +15,8 @@ import {
   trustQuery,
   unbindBody,
 } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rows } from '../../db/client.ts';
-import { ForbiddenError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { agentScopeOf, authOf } from '../../tenant/index.ts';
@@ -32,7 +29,7 @@ const WRITE = { auth: { types: [1, 2] as const, perms: [PERM.NETBAR_LIST] } };
 
 export async function netbarRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createNetbarService(app);
+  const svc = createNetbarService(app.deps);
   const { db } = app.deps;
 
   r.get(
@@ -172,15 +169,7 @@ export async function netbarRoutes(app: FastifyInstance) {
       schema: { summary: '网吧生成代理商绑定码（24小时有效，一次有效）', tags: TAGS },
       config: { auth: { types: [3] as const } },
     },
-    async (req) => {
-      const own = await rows<{ id: number }>(
-        db,
-        sql`select n.id from netbars n join users u on u.netbar_id = n.id and n.owner_user_id = u.id
-      where u.id = ${authOf(req).userId} and n.status <> 0`,
-      );
-      if (!own[0]) throw new ForbiddenError('只有网吧主账号可以生成绑定码');
-      return ok(await svc.issueBindCode(Number(own[0].id)), '绑定码已生成');
-    },
+    async (req) => ok(await svc.issueOwnBindCode(authOf(req).userId), '绑定码已生成'),
   );
 
   r.get(
@@ -199,7 +188,7 @@ export async function netbarRoutes(app: FastifyInstance) {
     '/agent_delay_config',
     { schema: { summary: '延期配置：宽限天数上限', tags: TAGS }, config: DELAY },
     async () => {
-      const s = await readSettings(app);
+      const s = await readSettings(db);
       return ok({ delay_max_days: s.delay_max_days });
     },
   );
@@ -210,7 +199,7 @@ export async function netbarRoutes(app: FastifyInstance) {
       ok(await svc.setDelay(agentScopeOf(req), req.body.netbar_ids, req.body.delay_days), '保存成功'),
   );
 
-  const hostOnly = (isHost?: number) => (isHost === 1 ? sql`n.pid = n.id` : undefined);
+  const hostOnly = (isHost?: number) => ({ hostOnly: isHost === 1 });
   r.get(
     '/agent_server_versions',
     { schema: { summary: '筛选项：服务端版本', tags: TAGS, querystring: hostQuery }, config: LIST },
@@ -239,14 +228,9 @@ export async function netbarRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        (
-          await distinctValues(
-            db,
-            agentScopeOf(req),
-            'contact',
-            req.query.mobile ? sql`n.mobile = ${req.query.mobile}` : undefined,
-          )
-        ).map((contact) => ({ contact })),
+        (await distinctValues(db, agentScopeOf(req), 'contact', { mobile: req.query.mobile })).map(
+          (contact) => ({ contact }),
+        ),
       ),
   );
   r.get(
@@ -257,14 +241,9 @@ export async function netbarRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        (
-          await distinctValues(
-            db,
-            agentScopeOf(req),
-            'mobile',
-            req.query.contact ? sql`n.contact = ${req.query.contact}` : undefined,
-          )
-        ).map((mobile) => ({ mobile })),
+        (await distinctValues(db, agentScopeOf(req), 'mobile', { contact: req.query.contact })).map(
+          (mobile) => ({ mobile }),
+        ),
       ),
   );
 }

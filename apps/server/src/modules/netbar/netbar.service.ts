@@ -6,14 +6,14 @@ import {
   type EditNetbarBody,
   MSG,
 } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/client.ts';
+import type { Conn, Db } from '../../db/client.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { KvStore } from '../../lib/kv.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { type AgentScope, netbarWhere, ownAgent } from '../../tenant/index.ts';
-import { findNetbarInScope, idsInScope } from './netbar.repo.ts';
+import { ownAgent, type TenantScope } from '../../tenant/index.ts';
+import { findNetbarInScope, idsInScope, ownNetbarOf } from './netbar.repo.ts';
+import * as c from './netbar-chain.repo.ts';
 import * as w from './netbar-write.repo.ts';
 
 const BIND_TTL = 24 * 3600;
@@ -23,16 +23,23 @@ export const bindKey = (netbarId: number) => `agent:bind:${netbarId}`;
 const triesKey = (netbarId: number) => `agent:bind:tries:${netbarId}`;
 const codeHash = (netbarId: number, code: string) => sha256(`bind:${netbarId}:${code}`);
 
-export function createNetbarService(app: FastifyInstance) {
-  const { db, kv } = app.deps;
+export interface NetbarDeps {
+  db: Db;
+  kv: KvStore;
+}
 
-  async function mustFind(s: AgentScope, id: number) {
+/** The netbar service over its narrow dependencies (a Fastify app's `deps` also fits, for callers not yet switched). */
+export function createNetbarService(from: NetbarDeps | { deps: NetbarDeps }) {
+  const deps = 'deps' in from ? from.deps : from;
+  const { db, kv } = deps;
+
+  async function mustFind(s: TenantScope, id: number) {
     const n = await findNetbarInScope(db, s, id);
     if (!n) throw new NotFoundError(AGENT_MSG.netbarNotFound);
     return n;
   }
 
-  async function mustAll(s: AgentScope, ids: number[]) {
+  async function mustAll(s: TenantScope, ids: number[]) {
     const unique = [...new Set(ids)];
     const found = await idsInScope(db, s, unique);
     if (found.length !== unique.length) throw new NotFoundError(AGENT_MSG.netbarNotFound);
@@ -42,12 +49,7 @@ export function createNetbarService(app: FastifyInstance) {
   /** A staff member of the scope's agent (0 clears). */
   async function mustPerson(agentId: number, personId: number | undefined) {
     if (!personId) return null;
-    const r = await rows<{ id: number }>(
-      db,
-      sql`select u.id from users u join staff st on st.user_id = u.id
-      where u.id = ${personId} and u.type = 2 and u.status = 1 and st.agent_id = ${agentId}`,
-    );
-    if (!r[0]) throw new NotFoundError('员工不存在');
+    if (!(await c.isActiveStaff(db, agentId, personId))) throw new NotFoundError('员工不存在');
     return personId;
   }
 
@@ -55,7 +57,7 @@ export function createNetbarService(app: FastifyInstance) {
     mustFind,
     mustAll,
 
-    async register(s: AgentScope, b: AgentRegisterNetbarBody) {
+    async register(s: TenantScope, b: AgentRegisterNetbarBody) {
       const agentId = ownAgent(s);
       const person = await mustPerson(agentId, b.person_id ?? s.staffUserId ?? undefined);
       if (await w.userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
@@ -70,46 +72,37 @@ export function createNetbarService(app: FastifyInstance) {
             s.userId,
           );
           // A staff member who registers a netbar may keep working on it.
-          if (s.staffUserId)
-            await tx.execute(
-              sql`insert into staff_area_netbars (user_id, netbar_id) values (${s.staffUserId}, ${nid}) on conflict do nothing`,
-            );
+          if (s.staffUserId) await c.grantNetbarToStaff(tx, s.staffUserId, nid);
           return nid;
         }),
       );
       return { netbar_id: id };
     },
 
-    async edit(s: AgentScope, b: EditNetbarBody) {
+    async edit(s: TenantScope, b: EditNetbarBody) {
       await mustFind(s, b.netbar_id);
       await w.updateNetbar(db, b);
       return mustFind(s, b.netbar_id);
     },
 
-    async del(s: AgentScope, ids: number[]) {
+    async del(s: TenantScope, ids: number[]) {
       const list = await mustAll(s, ids);
       if ((await w.otherSubStores(db, list)) > 0) throw new ConflictError(AGENT_MSG.hasSubStores);
       await db.transaction((tx) => w.deleteNetbars(tx, list));
       return { deleted: list.length };
     },
 
-    async setPerson(s: AgentScope, ids: number[], personId: number) {
+    async setPerson(s: TenantScope, ids: number[], personId: number) {
       const list = await mustAll(s, ids);
-      const agentRows = await rows<{ agent_id: number }>(
-        db,
-        sql`select distinct agent_id from netbars where id in (${sql.join(
-          list.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-      );
-      if (agentRows.length !== 1) throw new BadInputError('请选择同一代理商的网吧');
-      const person = await mustPerson(Number(agentRows[0]!.agent_id), personId || undefined);
+      const agentIds = await c.agentsOfNetbars(db, list);
+      if (agentIds.length !== 1) throw new BadInputError('请选择同一代理商的网吧');
+      const person = await mustPerson(agentIds[0]!, personId || undefined);
       await db.transaction((tx) => w.setPerson(tx, list, person));
       return { updated: list.length };
     },
 
     /** Binding needs the 6-digit code the netbar's owner created (netbar_bind_code), valid for a day, once. */
-    async bind(s: AgentScope, userName: string, code: string) {
+    async bind(s: TenantScope, userName: string, code: string) {
       const agentId = ownAgent(s);
       const nb = await w.netbarByAccount(db, userName);
       const expected = nb ? (await kv.get<{ hash: string }>(bindKey(nb.netbar_id)))?.hash : undefined;
@@ -134,13 +127,8 @@ export function createNetbarService(app: FastifyInstance) {
         if (!(await w.claimNetbar(tx, nb.netbar_id, agentId)))
           throw new ConflictError(AGENT_MSG.alreadyBound);
         await w.setAgent(tx, nb.netbar_id, agentId);
-        await tx.execute(
-          sql`update netbar_agent_info set registered_by = coalesce(registered_by, ${s.userId}) where netbar_id = ${nb.netbar_id}`,
-        );
-        if (s.staffUserId)
-          await tx.execute(
-            sql`insert into staff_area_netbars (user_id, netbar_id) values (${s.staffUserId}, ${nb.netbar_id}) on conflict do nothing`,
-          );
+        await c.markRegisteredBy(tx, nb.netbar_id, s.userId);
+        if (s.staffUserId) await c.grantNetbarToStaff(tx, s.staffUserId, nb.netbar_id);
       });
       return { netbar_id: nb.netbar_id };
     },
@@ -152,48 +140,33 @@ export function createNetbarService(app: FastifyInstance) {
       return { code, expires_in: BIND_TTL };
     },
 
-    async unbind(s: AgentScope, netbarId: number) {
+    async unbind(s: TenantScope, netbarId: number) {
       await mustFind(s, netbarId);
       await db.transaction((tx) => w.setAgent(tx, netbarId, null));
       return { netbar_id: netbarId };
     },
 
-    async chainChange(s: AgentScope, b: ChainChangeBody) {
+    async chainChange(s: TenantScope, b: ChainChangeBody) {
       const head = await mustFind(s, b.head_id);
       // Members: the listed netbars plus every current member of the head's chain.
-      const current = head.chain_id
-        ? (
-            await rows<{ id: number }>(
-              db,
-              sql`select n.id from netbars n where ${netbarWhere(s)} and n.chain_id = ${head.chain_id}`,
-            )
-          ).map((r) => Number(r.id))
-        : [];
+      const current = head.chain_id ? await c.chainMemberIds(db, s, head.chain_id) : [];
       const list = await mustAll(s, [b.head_id, ...b.netbar_ids, ...current]);
       await db.transaction((tx) => w.linkChain(tx, b.head_id, list, b.chain_name, b.chain_type));
       return { head_id: b.head_id, netbar_ids: list };
     },
 
-    async chainList(s: AgentScope) {
-      const r = await rows<{
-        chain_id: number;
-        chain_name: string;
-        chain_type: number;
-        head_name: string;
-        members: { id: number; name: string }[];
-      }>(
-        db,
-        sql`select n.chain_id, max(n.chain_name) as chain_name, max(n.chain_type) as chain_type,
-          coalesce((select h.name from netbars h where h.id = n.chain_id), '') as head_name,
-          json_agg(json_build_object('id', n.id, 'name', n.name) order by n.id) as members
-          from netbars n where ${netbarWhere(s)} and n.chain_id <> 0 group by n.chain_id order by n.chain_id`,
-      );
-      return r.map((x) => ({ ...x, chain_id: Number(x.chain_id), chain_type: Number(x.chain_type) }));
+    chainList: (s: TenantScope) => c.chainList(db, s),
+
+    /** The netbar a netbar's main account may create a bind code for. */
+    async issueOwnBindCode(userId: number) {
+      const own = await ownNetbarOf(db, userId);
+      if (!own) throw new ForbiddenError('只有网吧主账号可以生成绑定码');
+      return this.issueBindCode(own);
     },
 
-    async setDelay(s: AgentScope, ids: number[], days: number) {
+    async setDelay(s: TenantScope, ids: number[], days: number) {
       const list = await mustAll(s, ids);
-      const max = await delayMax(app);
+      const max = await delayMax(db);
       if (days > max) throw new BadInputError(AGENT_MSG.delayDays(max));
       await db.transaction((tx) => w.setDelay(tx, list, days));
       return { updated: list.length, delay_max_days: max };
@@ -208,14 +181,11 @@ export interface AgentSettings {
 }
 export const DEFAULT_SETTINGS: AgentSettings = { delay_max_days: 15, profit_rate_bp: 30 };
 
-export async function readSettings(app: FastifyInstance): Promise<AgentSettings> {
-  const r = await rows<{ value: AgentSettings }>(
-    app.deps.db,
-    sql`select value from kv where key = ${SETTINGS_KEY}`,
-  );
-  return { ...DEFAULT_SETTINGS, ...(r[0]?.value ?? {}) };
+export async function readSettings(from: Conn | { deps: { db: Conn } }): Promise<AgentSettings> {
+  const db = 'deps' in from ? from.deps.db : from;
+  return { ...DEFAULT_SETTINGS, ...(await c.settingsRow<AgentSettings>(db, SETTINGS_KEY)) };
 }
 
-export async function delayMax(app: FastifyInstance) {
-  return (await readSettings(app)).delay_max_days;
+export async function delayMax(db: Conn) {
+  return (await readSettings(db)).delay_max_days;
 }

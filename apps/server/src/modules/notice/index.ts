@@ -7,3 +7,6 @@ export const noticeDomain: Domain = {
   service: 'passport',
   routes: [noticeRoutes],
 };
+
+// What other modules may use.
+export { unreadCount } from './notice.repo.ts';

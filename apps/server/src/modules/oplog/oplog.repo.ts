@@ -9,7 +9,8 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 /** The tenant part of the WHERE clause: whose rows the caller may read. */
 function scopeWhere(s: Scope): SQL | undefined {
   if (s.isAdmin) return undefined;
-  if ((s.type === 1 || s.type === 2) && s.agentId) return eq(operationLog.agentId, s.agentId);
+  // An agent reads its whole team's rows; agent staff only their own (issue 11 item 7: no colleagues).
+  if (s.type === 1 && s.agentId) return eq(operationLog.agentId, s.agentId);
   if (s.type === 3) {
     // The stores of the netbar account: its own store and the stores under it.
     return or(

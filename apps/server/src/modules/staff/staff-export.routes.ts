@@ -2,8 +2,8 @@ import { PERM, type StaffRow, staffListQuery } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
-import { agentScopeOf, ownAgent } from '../../tenant/index.ts';
-import { listStaff } from './staff.repo.ts';
+import { agentScopeOf } from '../../tenant/index.ts';
+import { visibleStaff } from './staff.service.ts';
 
 /** Who may read the staff list (also the netbar list's staff filter) and export it. */
 export const STAFF_LIST_AUTH = {
@@ -24,7 +24,7 @@ export async function staffExportRoutes(app: FastifyInstance) {
       config: STAFF_LIST_AUTH,
     },
     async (req, reply) => {
-      const res = await listStaff(db, ownAgent(agentScopeOf(req)), req.query, true);
+      const res = await visibleStaff({ db }, agentScopeOf(req), req.query, true);
       const netbars = res.list.reduce((t, x) => t + Number(x.netbar_count), 0);
       return sendXlsx<StaffRow>(
         reply,

@@ -11,8 +11,10 @@ export async function listStaff(
   agentId: number,
   q: { page: number; page_size: number; keyword?: string; status?: number },
   all = false,
+  onlyUserId?: number,
 ) {
   const w: SQL[] = [sql`st.agent_id = ${agentId}`, sql`u.type = 2`, sql`u.status <> ${DELETED}`];
+  if (onlyUserId !== undefined) w.push(sql`u.id = ${onlyUserId}`);
   if (q.keyword) {
     const k = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
     w.push(sql`(u.true_name ilike ${k} or u.user_name ilike ${k} or u.mobile ilike ${k})`);

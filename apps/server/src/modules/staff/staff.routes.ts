@@ -8,7 +8,6 @@ import {
   installStatsQuery,
   MSG,
   PERM,
-  STAFF_MSG,
   staffEditBody,
   staffIdQuery,
   staffListQuery,
@@ -26,9 +25,9 @@ import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
 import { agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
-import { idsInScope } from '../netbar/netbar.repo.ts';
-import { uniqueName, userNameTaken } from '../netbar/netbar-write.repo.ts';
-import { areaOf, findStaff, installStats, listStaff, saveArea } from './staff.repo.ts';
+import { uniqueName, userNameTaken } from '../netbar/index.ts';
+import { areaOf, installStats } from './staff.repo.ts';
+import { mustStaff as mustStaffIn, saveGrants, visibleStaff } from './staff.service.ts';
 import { STAFF_LIST_AUTH, staffExportRoutes } from './staff-export.routes.ts';
 import {
   addRemark,
@@ -48,12 +47,10 @@ export async function staffRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   await staffExportRoutes(app);
-  const agentOf = (req: Parameters<typeof authOf>[0]) => ownAgent(agentScopeOf(req));
-  const mustStaff = async (agentId: number, id: number) => {
-    const s = await findStaff(db, agentId, id);
-    if (!s) throw new NotFoundError(STAFF_MSG.notFound);
-    return s;
-  };
+  const deps = { db };
+  type Req = Parameters<typeof authOf>[0];
+  const agentOf = (req: Req) => ownAgent(agentScopeOf(req));
+  const mustStaff = (req: Req, id: number) => mustStaffIn(deps, agentScopeOf(req), id);
 
   r.get(
     '/agent_person_list',
@@ -66,7 +63,7 @@ export async function staffRoutes(app: FastifyInstance) {
       config: STAFF_LIST_AUTH,
     },
     async (req) => {
-      const res = await listStaff(db, agentOf(req), req.query);
+      const res = await visibleStaff(deps, agentScopeOf(req), req.query);
       return ok({ ...res, page: req.query.page, page_size: req.query.page_size });
     },
   );
@@ -74,7 +71,7 @@ export async function staffRoutes(app: FastifyInstance) {
     '/agent_person_detail',
     { schema: { summary: '员工详情', tags: TAGS, querystring: staffIdQuery }, config: MANAGE },
     async (req) => {
-      const s = await mustStaff(agentOf(req), req.query.id);
+      const s = await mustStaff(req, req.query.id);
       return ok({ ...s, ...(await areaOf(db, s.id)) });
     },
   );
@@ -96,7 +93,7 @@ export async function staffRoutes(app: FastifyInstance) {
     { schema: { summary: '编辑员工（密码留空不修改）', tags: TAGS, body: staffEditBody }, config: MANAGE },
     async (req) => {
       const b = req.body;
-      await mustStaff(agentOf(req), b.id);
+      await mustStaff(req, b.id);
       const hash = b.password ? await hashPassword(b.password) : null;
       await updateStaff(db, b, hash);
       // A disabled or re-passworded staff member is logged out everywhere (PostgreSQL or Redis sessions).
@@ -108,7 +105,7 @@ export async function staffRoutes(app: FastifyInstance) {
     '/agent_person_del',
     { schema: { summary: '删除员工', tags: TAGS, body: idBody }, config: MANAGE },
     async (req) => {
-      await mustStaff(agentOf(req), req.body.id);
+      await mustStaff(req, req.body.id);
       await deleteStaff(db, req.body.id);
       await app.deps.sessions.destroyUser(req.body.id);
       return ok({ id: req.body.id }, '删除成功');
@@ -119,7 +116,7 @@ export async function staffRoutes(app: FastifyInstance) {
     '/agent_person_remark_get',
     { schema: { summary: '员工备注列表', tags: TAGS, querystring: staffRemarkQuery }, config: MANAGE },
     async (req) => {
-      await mustStaff(agentOf(req), req.query.bz_id);
+      await mustStaff(req, req.query.bz_id);
       return ok(await listRemarks(db, req.query.bz_id));
     },
   );
@@ -127,7 +124,7 @@ export async function staffRoutes(app: FastifyInstance) {
     '/agent_person_remark_add',
     { schema: { summary: '添加员工备注', tags: TAGS, body: staffRemarkAddBody }, config: MANAGE },
     async (req) => {
-      await mustStaff(agentOf(req), req.body.bz_id);
+      await mustStaff(req, req.body.bz_id);
       const id = await addRemark(db, req.body.bz_id, req.body.content, authOf(req).userId);
       return ok({ id }, '添加成功');
     },
@@ -186,7 +183,7 @@ export async function staffRoutes(app: FastifyInstance) {
       config: MANAGE,
     },
     async (req) => {
-      await mustStaff(agentOf(req), req.query.user_id);
+      await mustStaff(req, req.query.user_id);
       return ok(await areaOf(db, req.query.user_id));
     },
   );
@@ -197,18 +194,7 @@ export async function staffRoutes(app: FastifyInstance) {
       config: MANAGE,
     },
     async (req) => {
-      const b = req.body;
-      const s = agentScopeOf(req);
-      await mustStaff(ownAgent(s), b.user_id);
-      const grantable = new Set(AGENT_STAFF_GRANTABLE);
-      if (b.perm_ids.some((p) => !grantable.has(p))) throw new BadInputError(STAFF_MSG.permIds);
-      const nets = [...new Set(b.netbar_ids)];
-      if (nets.length && (await idsInScope(db, s, nets)).length !== nets.length)
-        throw new NotFoundError('网吧不存在');
-      await db.transaction((tx) =>
-        saveArea(tx, b.user_id, s.userId, [...new Set(b.perm_ids)], nets, [...new Set(b.regions)]),
-      );
-      return ok(await areaOf(db, b.user_id), '授权已保存');
+      return ok(await saveGrants(deps, agentScopeOf(req), req.body), '授权已保存');
     },
   );
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { fromShanghai, shanghaiDate, shanghaiDateTime } from './shanghai-time';
+
+describe('shanghai time: one home for the dates users see', () => {
+  it('00:30 Beijing time is already the next day, though UTC is still the day before', () => {
+    const at = new Date('2026-03-01T16:30:00Z'); // 2026-03-02 00:30 CST
+    expect(shanghaiDate(at)).toBe('2026-03-02');
+    expect(shanghaiDateTime(at)).toBe('2026-03-02 00:30:00');
+  });
+  it('reads CST wall-clock text back to the same instant', () => {
+    expect(fromShanghai('2026-03-02 00:30:00').toISOString()).toBe('2026-03-01T16:30:00.000Z');
+    expect(fromShanghai('2026-03-02').toISOString()).toBe('2026-03-01T16:00:00.000Z');
+    expect(shanghaiDateTime(fromShanghai('2026-12-31 23:59:59'))).toBe('2026-12-31 23:59:59');
+  });
+});
