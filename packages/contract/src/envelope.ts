@@ -66,6 +66,10 @@ export interface Pager<T> {
   page: number;
   page_size: number;
   count: number;
+  /** Keyset lists: the cursor of the next page (`after=`), null on the last page. */
+  next?: string | null;
+  /** Keyset lists: `count` is cached or estimated, page by next/previous rather than numbers. */
+  estimated?: boolean;
 }
 
 export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {

@@ -26,6 +26,13 @@ const optRequestId = optional(requestId);
 const calendarDate = (missing: string) =>
   z.string({ error: missing }).trim().refine(isCalendarDate, { error: '日期格式为YYYY-MM-DD' });
 const dateText = optional(calendarDate('日期格式为YYYY-MM-DD'));
+/** Keyset cursor of a list that can grow without bound: the `next` of the previous page (decision 060). */
+export const cursorField = optional(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,19}_\d{1,19}$/, { error: '分页参数错误' }),
+);
 
 export const stockListQuery = keywordQuery.extend({
   item_kind: optional(itemKindEnum),
@@ -170,6 +177,8 @@ export const ledgerQuery = pageQuery.extend({
   ref_type: optional(z.enum([...STOCK_DOC_TYPES, 'sale'])),
   start: dateText,
   end: dateText,
+  /** Rows after this cursor (at desc, id desc) instead of the page number's offset. */
+  after: cursorField,
 });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 export interface StockLedgerRow {

@@ -1,7 +1,70 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /** The page envelope every list answers: the rows, the page asked for and the total count. */
-export const pager = <T>(q: { page: number; page_size: number }, r: { list: T[]; count: number }) => ({
+export const pager = <T>(
+  q: { page: number; page_size: number },
+  r: { list: T[]; count: number; next?: string | null; estimated?: boolean },
+) => ({
   list: r.list,
   page: q.page,
   page_size: q.page_size,
   count: r.count,
+  ...(r.next !== undefined ? { next: r.next } : {}),
+  ...(r.estimated !== undefined ? { estimated: r.estimated } : {}),
 });
+
+/**
+ * Keyset paging (decision 060). A cursor is `<sort key>_<id>` of the last row seen, the sort key an
+ * integer (epoch microseconds of a timestamptz, or an id); the next page is the rows strictly after it
+ * in `key desc, id desc` order, which an index on (scope, key, id) serves without OFFSET.
+ */
+export interface Cursor {
+  key: string;
+  id: string;
+}
+export const encodeCursor = (key: string | number, id: string | number) => `${key}_${id}`;
+export function decodeCursor(after: string | undefined): Cursor | undefined {
+  if (!after) return undefined;
+  const [key, id] = after.split('_');
+  return key && id ? { key, id } : undefined;
+}
+/** Epoch microseconds of a timestamptz column: the exact sort key of a cursor. */
+export const microsOf = (col: SQL) => sql`(extract(epoch from ${col}) * 1000000)::bigint::text`;
+/** `(ts, id) < cursor`: rows after the cursor in `ts desc, id desc` order. */
+export const afterTs = (ts: SQL, id: SQL, c: Cursor) =>
+  sql`(${ts}, ${id}) < (timestamptz 'epoch' + ${c.key}::bigint * interval '1 microsecond', ${c.id}::bigint)`;
+/** `(key, id) < cursor` for an integer sort key. */
+export const afterInt = (key: SQL, id: SQL, c: Cursor) =>
+  sql`(${key}, ${id}) < (${c.key}::bigint, ${c.id}::bigint)`;
+
+/** Rows counted exactly up to this many; above it the count is cached per filter. */
+export const EXACT_COUNT_CAP = 10_000;
+const COUNT_TTL_MS = 60_000;
+const COUNT_CACHE_MAX = 500;
+const counts = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/**
+ * A count (and sums) that never scans a million rows per page view: `cheap` counts at most
+ * EXACT_COUNT_CAP + 1 rows; above the cap `full` runs once per filter per minute (shared by concurrent
+ * callers) and the answer says `estimated`.
+ */
+export async function countOf<T extends { n: number }>(
+  cacheKey: string,
+  cheap: () => Promise<T>,
+  full: () => Promise<T>,
+): Promise<T & { estimated: boolean }> {
+  const hit = counts.get(cacheKey);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return { ...((await hit.value) as T), estimated: true };
+  const first = await cheap();
+  if (first.n <= EXACT_COUNT_CAP) return { ...first, estimated: false };
+  const racing = counts.get(cacheKey);
+  if (racing) return { ...((await racing.value) as T), estimated: true };
+  const value = full();
+  if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+  counts.set(cacheKey, { at: Date.now(), value });
+  value.catch(() => counts.delete(cacheKey));
+  return { ...(await value), estimated: true };
+}
+
+/** Forgets cached counts (tests). */
+export const clearCounts = () => counts.clear();

@@ -1,15 +1,12 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { type Column, streamXlsx } from './xlsx-stream.ts';
 
-export interface XlsxColumn<Row> {
-  header: string;
-  width?: number;
-  value: (row: Row) => string | number;
-}
+export type XlsxColumn<Row> = Column<Row>;
 
 /**
- * Sends rows as an xlsx file. `totals` (label → value) becomes the last row, so the file carries the
- * same totals the screen shows.
+ * Sends rows already in memory (short lists) through the shared streaming writer (lib/xlsx-stream.ts),
+ * so they share its cap and concurrency limit. `totals` becomes the last row, the same totals the
+ * screen shows.
  */
 export async function sendXlsx<Row>(
   reply: FastifyReply,
@@ -18,17 +15,13 @@ export async function sendXlsx<Row>(
   list: Row[],
   totals?: (string | number)[],
 ) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of list) ws.addRow(columns.map((c) => c.value(r)));
-  if (totals) ws.addRow(totals).font = { bold: true };
-  const buf = Buffer.from(await wb.xlsx.writeBuffer());
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
-  return reply.send(buf);
+  return streamXlsx(reply, {
+    filename,
+    columns,
+    rows: list,
+    count: async () => list.length,
+    totalsRow: totals ?? null,
+  });
 }
 
 export const yuan = (fen: number) => Number((fen / 100).toFixed(2));

@@ -13,17 +13,18 @@ import {
   stockListQuery,
   stockSettingBody,
 } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rows } from '../../db/client.ts';
 import { BadInputError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { type Column, sendFile, today, xlsxBuffer, yuan } from '../../lib/xlsx.ts';
+import { today, yuan } from '../../lib/xlsx.ts';
+import { type Column, exportLimits, streamXlsx } from '../../lib/xlsx-stream.ts';
 import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
-import { listLedger, listStock, stockReport } from './stock.repo.ts';
+import { listStock, saveNegativePolicy } from './stock.repo.ts';
+import { ledgerCountUpTo, ledgerRows, listLedger } from './stock-ledger.repo.ts';
 import { negativePolicyOf } from './stock-move.ts';
+import { stockReport } from './stock-report.repo.ts';
 
 const refLabel = (t: string) =>
   t === 'sale' ? '销售' : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t);
@@ -34,9 +35,9 @@ const STOCK_COLUMNS: Column<StockRow>[] = [
   { header: '名称', width: 28, value: (r) => r.name },
   { header: '单位', value: (r) => r.unit },
   { header: '库位', value: (r) => STOCK_LOCATION_LABELS[r.location] },
-  { header: '数量', value: (r) => r.qty },
+  { header: '数量', value: (r) => r.qty, sum: true },
   { header: '成本价(元)', value: (r) => yuan(r.cost_fen) },
-  { header: '库存金额(元)', value: (r) => yuan(r.value_fen) },
+  { header: '库存金额(元)', value: (r) => yuan(r.value_fen), sum: true },
   { header: '库存预警', value: (r) => (r.low ? '库存不足' : '') },
 ];
 const LEDGER_COLUMNS: Column<StockLedgerRow>[] = [
@@ -46,7 +47,7 @@ const LEDGER_COLUMNS: Column<StockLedgerRow>[] = [
   { header: '业务类型', value: (r) => refLabel(r.ref_type) },
   { header: '单号', width: 22, value: (r) => r.ref_no },
   { header: '变动前', value: (r) => r.qty_before },
-  { header: '变动数量', value: (r) => r.delta },
+  { header: '变动数量', value: (r) => r.delta, sum: true },
   { header: '变动后', value: (r) => r.qty_after },
   { header: '单位', value: (r) => r.unit },
   { header: '成本价(元)', value: (r) => yuan(r.cost_fen) },
@@ -57,8 +58,8 @@ const REPORT_COLUMNS: Column<ReportRow>[] = [
   { header: '名称', width: 28, value: (r) => r.name },
   { header: '单位', value: (r) => r.unit },
   ...REPORT_FIGURES.flatMap((f): Column<ReportRow>[] => [
-    { header: `${REPORT_FIGURE_LABELS[f]}数量`, value: (r) => r[`${f}_qty`] },
-    { header: `${REPORT_FIGURE_LABELS[f]}金额(元)`, value: (r) => yuan(r[`${f}_fen`]) },
+    { header: `${REPORT_FIGURE_LABELS[f]}数量`, value: (r) => r[`${f}_qty`], sum: true },
+    { header: `${REPORT_FIGURE_LABELS[f]}金额(元)`, value: (r) => yuan(r[`${f}_fen`]), sum: true },
   ]),
 ];
 
@@ -88,17 +89,13 @@ export async function stockRoutes(app: FastifyInstance) {
     { schema: { summary: '导出库存列表', tags: ['库存列表'], querystring: stockListQuery }, config: list },
     async (req, reply) => {
       const res = await listStock(db, storeOf(req), req.query, true);
-      const buf = await xlsxBuffer('库存列表', STOCK_COLUMNS, res.list, [
-        '合计',
-        '',
-        '',
-        '',
-        res.totals.qty,
-        '',
-        yuan(res.totals.value_fen),
-        '',
-      ]);
-      return sendFile(reply, `库存列表-${today()}.xlsx`, buf);
+      return streamXlsx(reply, {
+        filename: `库存列表-${today()}.xlsx`,
+        sheet: '库存列表',
+        columns: STOCK_COLUMNS,
+        rows: res.list,
+        count: async () => res.list.length,
+      });
     },
   );
 
@@ -115,12 +112,7 @@ export async function stockRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.STOCK_DOCS),
     },
     async (req) => {
-      const nid = storeOf(req);
-      await rows(
-        db,
-        sql`insert into goods_settings (netbar_id, negative_policy) values (${nid}, ${req.body.negative_policy})
-      on conflict (netbar_id) do update set negative_policy = excluded.negative_policy`,
-      );
+      await saveNegativePolicy(db, storeOf(req), req.body.negative_policy);
       return ok({ negative_policy: req.body.negative_policy });
     },
   );
@@ -141,21 +133,14 @@ export async function stockRoutes(app: FastifyInstance) {
     '/stock_ledger_export',
     { schema: { summary: '导出库存历史记录', tags: ['历史记录'], querystring: ledgerQuery }, config: hist },
     async (req, reply) => {
-      const res = await listLedger(db, storeOf(req), req.query, true);
-      const buf = await xlsxBuffer('历史记录', LEDGER_COLUMNS, res.list, [
-        '合计',
-        '',
-        '',
-        '',
-        '',
-        '',
-        res.totals.delta,
-        '',
-        '',
-        '',
-        '',
-      ]);
-      return sendFile(reply, `库存历史记录-${today()}.xlsx`, buf);
+      const nid = storeOf(req);
+      return streamXlsx(reply, {
+        filename: `库存历史记录-${today()}.xlsx`,
+        sheet: '历史记录',
+        columns: LEDGER_COLUMNS,
+        rows: ledgerRows(db, nid, req.query),
+        count: () => ledgerCountUpTo(db, nid, req.query, exportLimits.rows),
+      });
     },
   );
 
@@ -182,10 +167,13 @@ export async function stockRoutes(app: FastifyInstance) {
     async (req, reply) => {
       if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
       const res = await stockReport(db, storeOf(req), req.query, true);
-      const t = res.totals;
-      const totals = ['合计', '', '', ...REPORT_FIGURES.flatMap((f) => [t[`${f}_qty`], yuan(t[`${f}_fen`])])];
-      const buf = await xlsxBuffer('库存报表', REPORT_COLUMNS, res.list, totals);
-      return sendFile(reply, `库存报表-${req.query.start}至${req.query.end}.xlsx`, buf);
+      return streamXlsx(reply, {
+        filename: `库存报表-${req.query.start}至${req.query.end}.xlsx`,
+        sheet: '库存报表',
+        columns: REPORT_COLUMNS,
+        rows: res.list,
+        count: async () => res.list.length,
+      });
     },
   );
 }
