@@ -60,7 +60,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // jit off: the app's queries are short OLTP reads; JIT compiling them cost 230-280 ms per call (decision 060)
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
