@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../lib/feedback';
@@ -5,44 +6,100 @@ import { feedback } from '../lib/feedback';
 /** A modal's state: closed (null), adding, or editing a row. */
 export type ModeState<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
 
-interface ModeFormOptions<Row> {
-  /** The form values of a row being edited. */
-  valuesOf: (row: Row) => object;
-  /** Sends the validated values; resolves to the success toast. */
-  save: (values: Record<string, unknown>, state: Exclude<ModeState<Row>, null>) => Promise<string>;
+/** The open/closed state of an add/edit modal, with its openers. */
+export function useModeState<Row>() {
+  const [state, setState] = useState<ModeState<Row>>(null);
+  return {
+    state,
+    add: () => setState({ mode: 'add' }),
+    edit: (row: Row) => setState({ mode: 'edit', row }),
+    close: () => setState(null),
+  };
+}
+
+/** What useModeForm needs of a mutation (a feature's `useSaveX()`, which invalidates its lists). */
+export interface SaveMutation<Vars> {
+  mutate: (vars: Vars, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+}
+
+type Values = Record<string, unknown>;
+type Open<Row> = Exclude<ModeState<Row>, null>;
+
+interface ModeFormOptions<Row, F extends object, Vars> {
+  /** The form values of a row being edited (default: the row itself). */
+  valuesOf?: (row: Row) => F;
+  /** The feature's save mutation, and how the validated values become its payload. */
+  mutation?: SaveMutation<Vars>;
+  payload?: (values: F, state: Open<Row>) => Vars;
+  /** The success toast (default 保存成功). */
+  success?: string | ((state: Open<Row>) => string);
+  /** Or: a plain save call that resolves to the success toast. */
+  save?: (values: Values, state: Open<Row>) => Promise<string>;
   onDone: () => void;
 }
 
 /**
- * The add/edit form of a modal: resets (add) or fills (edit) the form when it opens; submit validates,
- * saves, toasts and calls onDone; a refused save keeps the modal open (the request client showed why).
+ * The one add/edit form hook (decision 090): resets (add) or fills (edit) the form when the modal opens;
+ * submit validates, runs the save mutation, toasts and calls onDone. A refused save keeps the modal open
+ * (the request client showed why) and leaves no unhandled rejection.
  */
-export function useModeForm<Row>(
+export function useModeForm<Row, F extends object = Values, Vars = F>(
   state: ModeState<Row>,
-  { valuesOf, save, onDone }: ModeFormOptions<Row>,
-): { form: FormInstance; saving: boolean; adding: boolean; submit: () => Promise<void> } {
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  options: ModeFormOptions<Row, F, Vars>,
+): {
+  form: FormInstance<F>;
+  saving: boolean;
+  adding: boolean;
+  submit: () => Promise<void>;
+  /** 新增X or 编辑X. */
+  title: (noun: string) => string;
+} {
+  const [form] = Form.useForm<F>();
   const adding = state?.mode === 'add';
-  // valuesOf may be a fresh closure each render: the form is filled only when the modal's state changes
-  const valuesRef = useRef(valuesOf);
-  valuesRef.current = valuesOf;
+  // the options may be fresh closures each render: the form is filled only when the modal's state changes
+  const ref = useRef(options);
+  ref.current = options;
   useEffect(() => {
-    if (state?.mode === 'edit') form.setFieldsValue(valuesRef.current(state.row));
-    else if (state) form.resetFields();
+    if (state?.mode === 'edit') {
+      const fill = ref.current.valuesOf ?? ((row: Row) => row as unknown as F);
+      form.setFieldsValue(fill(state.row) as Parameters<FormInstance<F>['setFieldsValue']>[0]);
+    } else if (state) form.resetFields();
   }, [state, form]);
+  const plain = useMutation({
+    mutationFn: ({ values, open }: { values: Values; open: Open<Row> }) =>
+      ref.current.save ? ref.current.save(values, open) : Promise.resolve(''),
+  });
   const submit = async () => {
-    const values = await form.validateFields();
-    if (!state) return;
-    setSaving(true);
+    let values: F;
     try {
-      feedback.success(await save(values, state));
-      onDone();
+      values = await form.validateFields();
     } catch {
-      // the request client showed the reason
-    } finally {
-      setSaving(false);
+      return; // the form shows what is wrong
     }
+    if (!state) return;
+    const { mutation, payload, success = '保存成功', onDone } = ref.current;
+    if (mutation) {
+      const vars = payload ? payload(values, state) : (values as unknown as Vars);
+      mutation.mutate(vars, {
+        onSuccess: () => {
+          feedback.success(typeof success === 'function' ? success(state) : success);
+          onDone();
+        },
+      });
+      return;
+    }
+    plain.mutate(
+      { values: values as Values, open: state },
+      {
+        onSuccess: (msg) => {
+          feedback.success(msg);
+          onDone();
+        },
+      },
+    );
   };
-  return { form, saving, adding, submit };
+  const saving = options.mutation ? options.mutation.isPending : plain.isPending;
+  const title = (noun: string) => (adding ? `新增${noun}` : `编辑${noun}`);
+  return { form, saving, adding, submit, title };
 }

@@ -7,10 +7,13 @@ export function isRequired(schema: z.ZodType): boolean {
   return !schema.safeParse(undefined).success && !schema.safeParse('').success;
 }
 
+/** A validator rule: fits both Form.Item and Form.List `rules`. */
+export type ZodRule = FormRule & { validator: (rule: unknown, value: unknown) => Promise<void> };
+
 /** One antd rule that runs a zod schema and reports its first (Chinese) message. */
-export function zodRule(schema: z.ZodType): FormRule {
+export function zodRule(schema: z.ZodType): ZodRule {
   return {
-    validator: async (_rule, value: unknown) => {
+    validator: async (_rule: unknown, value: unknown) => {
       const result = schema.safeParse(value === null ? undefined : value);
       if (!result.success) throw new Error(firstZodMessage(result.error));
     },
@@ -20,8 +23,8 @@ export function zodRule(schema: z.ZodType): FormRule {
 type Shape = Record<string, z.ZodType>;
 
 /** antd rules for every field of a zod object schema: `rules[field]` goes to `<Form.Item rules>`. */
-export function zodFormRules<S extends Shape>(schema: z.ZodObject<S>): { [K in keyof S]: FormRule[] } {
-  const out = {} as { [K in keyof S]: FormRule[] };
+export function zodFormRules<S extends Shape>(schema: z.ZodObject<S>): { [K in keyof S]: ZodRule[] } {
+  const out = {} as { [K in keyof S]: ZodRule[] };
   for (const key of Object.keys(schema.shape) as (keyof S)[]) {
     out[key] = [zodRule(schema.shape[key])];
   }

@@ -3,6 +3,8 @@ import type {
   GoodsListQuery,
   GoodsRow,
   GroupRow,
+  ImportReport,
+  ItemOption,
   MaterRow,
   Pager,
   Promotion,
@@ -12,9 +14,10 @@ import type {
 import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
-/** The goods calls (one function per call); query keys start with 'goods'. */
+/** The goods calls (one fetcher per call); keys in goods-keys.ts, hooks in goods-queries/goods-mutations. */
 
-export const GOODS_KEY = ['goods'] as const;
+export type { ImportReport, ItemOption };
+
 type Params = Record<string, unknown>;
 
 export const fetchCategories = async (p: Params = {}) =>
@@ -33,36 +36,17 @@ export const fetchGoods = async (p: Partial<GoodsListQuery> & Params) =>
   (await http.get<Pager<GoodsRow>>('goods_list', p)).data;
 export const fetchGoodsDetail = async (id: number) => (await http.get<GoodsRow>('goods_detail', { id })).data;
 export const saveGoods = (v: Params) => http.post<{ id: number }>('goods_save', v, { json: true });
-export const shelfGoods = (ids: number[], shelf_status: 1 | 2) =>
+export const shelfGoods = ({ ids, shelf_status }: { ids: number[]; shelf_status: 1 | 2 }) =>
   http.post<{ count: number }>('goods_shelf', { ids: ids.join(','), shelf_status });
 export const deleteGoods = (id: number) => http.post<null>('goods_delete', { id });
 export const exportGoods = () => downloadFile('goods_export', undefined, '商品列表.xlsx');
 export const downloadTemplate = () => downloadFile('goods_import_template', undefined, '商品导入模板.xlsx');
-export interface ImportReport {
-  rows: number;
-  goods: number;
-  skus: number;
-  new_categories: string[];
-  errors: { row: number; msg: string }[];
-  written: boolean;
-}
-export async function importGoods(file: File, dryRun: boolean) {
+export async function importGoods({ file, dryRun }: { file: File; dryRun: boolean }) {
   const form = new FormData();
   form.append('file', file);
   return http.post<ImportReport>(`goods_import?dry_run=${dryRun ? 1 : 0}`, form, { silent: true });
 }
 
-export interface ItemOption {
-  item_kind: 'goods' | 'mater';
-  item_id: number;
-  goods_id: number;
-  name: string;
-  unit: string;
-  barcode: string;
-  cost_fen: number;
-  price_fen: number;
-  has_recipe: boolean;
-}
 export const fetchItemOptions = async () =>
   (await http.get<Pager<ItemOption>>('goods_item_options')).data.list;
 

@@ -1,10 +1,11 @@
-import { CUSTOM_COLOURS, type CustomColourValue, type GoodsRow } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
+import { CUSTOM_COLOURS, type CustomColourValue, type GoodsRow, goodsSaveBody } from '@netbar/contract';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
-import { useEffect } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
-import { feedback } from '../../../lib/feedback';
-import { fetchCategories, saveGoods, toFen } from '../api/goods-api';
+import { type ModeState, useModeForm } from '../../../components/use-mode-form';
+import { zodFormRules } from '../../../lib/zod-rules';
+import { toFen } from '../api/goods-api';
+import { useSaveGoods } from '../api/goods-mutations';
+import { useCategoryOptions } from '../api/goods-queries';
 import { RecipeFields } from './recipe-fields';
 import { type SkuField, SkuFields } from './sku-fields';
 
@@ -21,72 +22,61 @@ interface Values {
   recipe: { mater_id: number; qty: number }[];
 }
 
-/** One form for add and edit: the good, its SKUs (from a specification) and its recipe. */
-export function GoodsFormModal({
-  goods,
-  open,
-  onClose,
-}: {
-  goods: GoodsRow | null;
-  open: boolean;
-  onClose: (saved: boolean) => void;
-}) {
-  const [form] = Form.useForm<Values>();
-  const cats = useQuery({
-    queryKey: ['goods', 'class', 'options'],
-    queryFn: () => fetchCategories({}),
-    enabled: open,
-  });
-  useEffect(() => {
-    if (!open) return;
-    if (goods) {
-      form.setFieldsValue({
-        ...goods,
-        image_url: goods.image_url || undefined,
-        skus: goods.skus.map((s) => ({
-          id: s.id,
-          spec: s.spec,
-          barcode: s.barcode || undefined,
-          cost: s.cost_fen / 100,
-          price: s.price_fen / 100,
-          member: s.member_price_fen / 100,
-        })),
-        recipe: goods.recipe.map((r) => ({ mater_id: r.mater_id, qty: r.qty })),
-      });
-    } else {
-      form.resetFields();
-    }
-  }, [open, goods, form]);
+const rules = zodFormRules(goodsSaveBody);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    await saveGoods({
-      ...v,
-      id: goods?.id,
-      image_url: v.image_url ?? '',
-      skus: v.skus.map((s) => ({
-        id: s.id,
-        spec: s.spec ?? '',
-        barcode: s.barcode,
-        cost_fen: toFen(s.cost),
-        price_fen: toFen(s.price),
-        member_price_fen: toFen(s.member),
-      })),
-      recipe: v.recipe ?? [],
-    });
-    feedback.success('保存成功');
-    onClose(true);
-  };
+/** The form values of a good being edited: prices in yuan. */
+const valuesOf = (goods: GoodsRow): Values => ({
+  ...goods,
+  image_url: goods.image_url || undefined,
+  skus: goods.skus.map((s) => ({
+    id: s.id,
+    spec: s.spec,
+    barcode: s.barcode || undefined,
+    cost: s.cost_fen / 100,
+    price: s.price_fen / 100,
+    member: s.member_price_fen / 100,
+  })),
+  recipe: goods.recipe.map((r) => ({ mater_id: r.mater_id, qty: r.qty })),
+});
+
+/** The goods_save payload: prices in fen. */
+const payload = (v: Values, id: number | undefined) => ({
+  ...v,
+  id,
+  image_url: v.image_url ?? '',
+  skus: v.skus.map((s) => ({
+    id: s.id,
+    spec: s.spec ?? '',
+    barcode: s.barcode,
+    cost_fen: toFen(s.cost),
+    price_fen: toFen(s.price),
+    member_price_fen: toFen(s.member),
+  })),
+  recipe: v.recipe ?? [],
+});
+
+/** One form for add and edit: the good, its SKUs (from a specification) and its recipe. */
+export function GoodsFormModal({ state, onClose }: { state: ModeState<GoodsRow>; onClose: () => void }) {
+  const open = !!state;
+  const cats = useCategoryOptions(open);
+  // a refused save (e.g. a duplicate name) keeps the dialog open; the request client toasts why
+  const { form, saving, submit, title } = useModeForm<GoodsRow, Values, ReturnType<typeof payload>>(state, {
+    valuesOf,
+    mutation: useSaveGoods(),
+    payload: (v, s) => payload(v, s.mode === 'edit' ? s.row.id : undefined),
+    onDone: onClose,
+  });
 
   return (
     <Modal
-      title={goods ? '编辑商品' : '新增商品'}
+      title={title('商品')}
       open={open}
       width={1000}
-      onCancel={() => onClose(false)}
+      onCancel={onClose}
       onOk={submit}
       okText="保存"
-      destroyOnHidden
+      confirmLoading={saving}
+      forceRender
     >
       <Form
         form={form}
@@ -102,23 +92,12 @@ export function GoodsFormModal({
       >
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item
-              name="name"
-              label="商品名称"
-              rules={[
-                { required: true, message: '请输入商品名称' },
-                { max: 30, message: '最多30个字符' },
-              ]}
-            >
+            <Form.Item name="name" label="商品名称" rules={rules.name} required>
               <Input />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item
-              name="category_id"
-              label="商品分类"
-              rules={[{ required: true, message: '请选择商品分类' }]}
-            >
+            <Form.Item name="category_id" label="商品分类" rules={rules.category_id} required>
               <Select
                 placeholder="请选择"
                 options={cats.data?.list.map((c) => ({ value: c.id, label: c.name }))}
@@ -126,7 +105,7 @@ export function GoodsFormModal({
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="unit" label="单位" rules={[{ required: true, message: '请输入单位' }]}>
+            <Form.Item name="unit" label="单位" rules={rules.unit} required>
               <Input placeholder="如：瓶、杯、包" />
             </Form.Item>
           </Col>
@@ -146,7 +125,7 @@ export function GoodsFormModal({
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="low_stock" label="库存预警">
+            <Form.Item name="low_stock" label="库存预警" rules={rules.low_stock}>
               <InputNumber min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -1,38 +1,43 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http';
-import { downloadTemplate, type ImportReport, importGoods } from '../api/goods-api';
+import { downloadTemplate, type ImportReport } from '../api/goods-api';
+import { useCheckImport, useImportGoods } from '../api/goods-mutations';
 
-/** Excel import: choose a file, check it (dry run, nothing written), then import. */
-export function GoodsImportModal({ open, onClose }: { open: boolean; onClose: (imported: boolean) => void }) {
+/** Excel import: choose a file, check it (dry run, nothing written), then import (the goods lists reload). */
+export function GoodsImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [msg, setMsg] = useState('');
-  const [busy, setBusy] = useState(false);
+  const mutation = useImportGoods({ success: (r) => r.msg });
+  const check = useCheckImport();
+  const busy = mutation.isPending || check.isPending;
 
-  const run = async (dry: boolean) => {
+  const run = (dry: boolean) => {
     if (!file) return;
-    setBusy(true);
-    try {
-      const r = await importGoods(file, dry);
-      setReport(r.data);
-      setMsg(r.msg);
-      if (!dry) {
-        feedback.success(r.msg);
-        setFile(null);
-        setReport(null);
-        onClose(true);
-      }
-    } catch (e) {
-      if (e instanceof HttpError) {
-        setMsg(e.msg);
-        setReport((e.data as ImportReport | null) ?? null);
-      }
-    } finally {
-      setBusy(false);
-    }
+    // a check writes nothing: it answers its report without toasting or reloading
+    const call = dry ? check : mutation;
+    call.mutate(
+      { file, dryRun: dry },
+      {
+        onSuccess: (r) => {
+          setReport(r.data);
+          setMsg(r.msg);
+          if (!dry) {
+            setFile(null);
+            setReport(null);
+            onClose();
+          }
+        },
+        onError: (e) => {
+          if (e instanceof HttpError) {
+            setMsg(e.msg);
+            setReport((e.data as ImportReport | null) ?? null);
+          }
+        },
+      },
+    );
   };
 
   const ok = report && report.errors.length === 0;
@@ -41,7 +46,7 @@ export function GoodsImportModal({ open, onClose }: { open: boolean; onClose: (i
       title="导入商品"
       open={open}
       width={640}
-      onCancel={() => onClose(false)}
+      onCancel={onClose}
       footer={
         <Space>
           <Button onClick={downloadTemplate}>下载模板</Button>

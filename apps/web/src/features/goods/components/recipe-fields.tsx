@@ -1,15 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Form, InputNumber, Select, Space } from 'antd';
-import { fetchMaters } from '../api/goods-api';
+import { useMaterOptions } from '../api/goods-queries';
 
 /** The recipe rows of the goods form: materials consumed per unit sold. */
 export function RecipeFields({ open }: { open: boolean }) {
-  const maters = useQuery({
-    queryKey: ['goods', 'matter', 'options'],
-    queryFn: () => fetchMaters({ page: 1, page_size: 1000 }),
-    enabled: open,
-  });
+  const maters = useMaterOptions(open);
 
   return (
     <>

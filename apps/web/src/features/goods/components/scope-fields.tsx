@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Radio, Select } from 'antd';
-import { fetchCategories, fetchGoods } from '../api/goods-api';
+import { useCategoryOptions, useGoodsOptions } from '../api/goods-queries';
 
 /** ordinary/custom and apply/exclude scope over goods or categories (plans and promotions). */
 export function ScopeFields() {
-  const cats = useQuery({ queryKey: ['goods', 'class', 'options'], queryFn: () => fetchCategories({}) });
-  const goods = useQuery({
-    queryKey: ['goods', 'list', 'options'],
-    queryFn: () => fetchGoods({ page: 1, page_size: 1000 }),
-  });
+  const cats = useCategoryOptions();
+  const goods = useGoodsOptions();
   const mode = Form.useWatch('scope_mode');
   return (
     <>

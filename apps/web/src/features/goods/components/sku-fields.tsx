@@ -1,7 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { skuInput } from '@netbar/contract';
 import { Button, Divider, Form, Input, InputNumber, Select, Space } from 'antd';
-import { fetchSpecs } from '../api/goods-api';
+import { zodFormRules } from '../../../lib/zod-rules';
+import { useSpecOptions } from '../api/goods-queries';
+
+const rules = zodFormRules(skuInput);
 
 export interface SkuField {
   id?: number;
@@ -15,7 +18,7 @@ export interface SkuField {
 /** The SKU rows of the goods form (prices in yuan), optionally generated from a specification. */
 export function SkuFields({ open }: { open: boolean }) {
   const form = Form.useFormInstance();
-  const specs = useQuery({ queryKey: ['goods', 'spec', 'options'], queryFn: fetchSpecs, enabled: open });
+  const specs = useSpecOptions(open);
 
   const fromSpec = (specId: number) => {
     const spec = specs.data?.list.find((s) => s.id === specId);
@@ -57,10 +60,14 @@ export function SkuFields({ open }: { open: boolean }) {
           <>
             {fields.map((f) => (
               <Space key={f.key} align="baseline" size={8}>
-                <Form.Item name={[f.name, 'spec']} style={{ width: 110 }}>
+                {/* the SKU's id travels with it: without it an edit would replace the SKU and its stock */}
+                <Form.Item name={[f.name, 'id']} hidden>
+                  <Input />
+                </Form.Item>
+                <Form.Item name={[f.name, 'spec']} rules={rules.spec} style={{ width: 110 }}>
                   <Input placeholder="规格值" />
                 </Form.Item>
-                <Form.Item name={[f.name, 'barcode']} style={{ width: 150 }}>
+                <Form.Item name={[f.name, 'barcode']} rules={rules.barcode} style={{ width: 150 }}>
                   <Input placeholder="条码" />
                 </Form.Item>
                 <Form.Item name={[f.name, 'cost']} rules={[{ required: true, message: '请输入成本价' }]}>

@@ -1,30 +1,30 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { CategoryRow } from '@netbar/contract';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Form, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
-import { deleteCategory, fetchCategories, GOODS_KEY, saveCategory, sortCategory } from '../api/goods-api';
+import { useModeState } from '../../../components/use-mode-form';
+import { fetchCategories } from '../api/goods-api';
+import { goodsKeys } from '../api/goods-keys';
+import { useDeleteCategory, useSortCategories } from '../api/goods-mutations';
+import { CategoryFormModal } from '../components/category-form-modal';
 import { AddButton, CrudActions } from '../components/crud-actions';
-import { useCrudModal } from '../components/use-crud-modal';
-
-const KEY = [...GOODS_KEY, 'class'];
 
 /** /goods/class_list (92): the store's categories, sortable; a chain head may share one with its stores. */
 export default function ClassListPage() {
-  const [form] = Form.useForm();
-  const crud = useCrudModal<CategoryRow>(KEY, form);
-  const { reload } = crud;
+  const modal = useModeState<CategoryRow>();
+  const sort = useSortCategories();
+  const remove = useDeleteCategory({ success: '删除成功' });
   const [rowsShown, setRows] = useState<CategoryRow[]>([]);
 
-  const move = async (row: CategoryRow, dir: -1 | 1) => {
+  const move = (row: CategoryRow, dir: -1 | 1) => {
     const own = rowsShown.filter((r) => r.own);
     const i = own.findIndex((r) => r.id === row.id);
     const j = i + dir;
     if (j < 0 || j >= own.length) return;
     const ids = own.map((r) => r.id);
     [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-    await sortCategory(ids);
-    reload();
+    sort.mutate(ids);
   };
 
   const columns: TableColumnsType<CategoryRow> = [
@@ -63,11 +63,9 @@ export default function ClassListPage() {
                 />
               </>
             }
-            onEdit={() => crud.edit(r, r)}
-            onDelete={() => deleteCategory(r.id)}
-            reload={reload}
+            onEdit={() => modal.edit(r)}
+            onDelete={() => remove.mutate(r.id)}
             confirm="确定删除该分类？"
-            deletedMsg="删除成功"
           />
         ) : (
           <span style={{ color: '#999' }}>总店共享，只读</span>
@@ -79,7 +77,7 @@ export default function ClassListPage() {
     <>
       <PageTable<CategoryRow>
         title="商品分类"
-        queryKey={KEY}
+        queryKey={goodsKeys.categories()}
         fetcher={async (p) => {
           const d = await fetchCategories(p);
           setRows(d.list);
@@ -92,40 +90,9 @@ export default function ClassListPage() {
             <Input placeholder="分类名称" allowClear />
           </Form.Item>
         }
-        toolbar={<AddButton onClick={crud.create}>新增分类</AddButton>}
+        toolbar={<AddButton onClick={modal.add}>新增分类</AddButton>}
       />
-      <Modal
-        {...crud.modalProps}
-        title={crud.title('分类')}
-        onOk={async () => {
-          const v = await form.validateFields();
-          await saveCategory({ ...v, id: crud.editing?.id, shared: v.shared ? 1 : 0 });
-          crud.saved();
-        }}
-      >
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ sort: 0 }}>
-          <Form.Item
-            name="name"
-            label="分类名称"
-            rules={[
-              { required: true, message: '请输入分类名称' },
-              { max: 20, message: '分类名称最多20个字符' },
-            ]}
-          >
-            <Input placeholder="如：饮料" />
-          </Form.Item>
-          <Form.Item name="sort" label="排序（小的在前）">
-            <InputNumber min={0} max={9999} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="shared"
-            valuePropName="checked"
-            extra="仅连锁总店可共享，共享后各门店均可使用该分类"
-          >
-            <Checkbox>连锁门店共享</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
+      <CategoryFormModal state={modal.state} onClose={modal.close} />
     </>
   );
 }

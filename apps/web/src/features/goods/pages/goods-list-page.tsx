@@ -5,38 +5,37 @@ import { Button, Form, Input, Modal, Radio, Select, Space, type TableColumnsType
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageTable } from '../../../components/page-table';
+import { useModeState } from '../../../components/use-mode-form';
 import { feedback } from '../../../lib/feedback';
-import {
-  deleteGoods,
-  exportGoods,
-  fetchCategories,
-  fetchGoods,
-  GOODS_KEY,
-  shelfGoods,
-  yuan,
-} from '../api/goods-api';
+import { exportGoods, fetchGoods, yuan } from '../api/goods-api';
+import { goodsKeys } from '../api/goods-keys';
+import { useDeleteGoods, useShelfGoods } from '../api/goods-mutations';
+import { categoryOptionsQuery, goodsOptionsQuery } from '../api/goods-queries';
 import { CrudActions } from '../components/crud-actions';
 import { GoodsFormModal } from '../components/goods-form-modal';
 import { GoodsImportModal } from '../components/goods-import-modal';
 
-const KEY = [...GOODS_KEY, 'list'];
-
 /** /goods/goods_list (64): goods with SKUs, prices, stock, shelf status and the cashier colour. */
 export default function GoodsListPage() {
   const qc = useQueryClient();
-  const [editing, setEditing] = useState<GoodsRow | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const modal = useModeState<GoodsRow>();
   const [importOpen, setImportOpen] = useState(false);
   const [batchOpen, setBatchOpen] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [batchStatus, setBatchStatus] = useState<1 | 2>(2);
-  const reload = () => qc.invalidateQueries({ queryKey: GOODS_KEY });
-  const shelf = async (ids: number[], s: 1 | 2) => {
-    await shelfGoods(ids, s);
-    feedback.success(s === 1 ? '已上架' : '已下架');
-    setSelected([]);
-    reload();
-  };
+  const shelfMutation = useShelfGoods();
+  const remove = useDeleteGoods({ success: '删除成功' });
+  const shelf = (ids: number[], s: 1 | 2, then?: () => void) =>
+    shelfMutation.mutate(
+      { ids, shelf_status: s },
+      {
+        onSuccess: () => {
+          feedback.success(s === 1 ? '已上架' : '已下架');
+          setSelected([]);
+          then?.();
+        },
+      },
+    );
 
   const columns: TableColumnsType<GoodsRow> = [
     {
@@ -108,19 +107,14 @@ export default function GoodsListPage() {
       width: 200,
       render: (_, r) => (
         <CrudActions
-          onEdit={() => {
-            setEditing(r);
-            setFormOpen(true);
-          }}
+          onEdit={() => modal.edit(r)}
           extra={
             <Button type="link" size="small" onClick={() => shelf([r.id], r.shelf_status === 1 ? 2 : 1)}>
               {r.shelf_status === 1 ? '下架' : '上架'}
             </Button>
           }
-          onDelete={() => deleteGoods(r.id)}
-          reload={reload}
+          onDelete={() => remove.mutate(r.id)}
           confirm="确定删除该商品？"
-          deletedMsg="删除成功"
         />
       ),
     },
@@ -130,7 +124,7 @@ export default function GoodsListPage() {
     <>
       <PageTable<GoodsRow>
         title="商品列表"
-        queryKey={KEY}
+        queryKey={goodsKeys.goods()}
         fetcher={fetchGoods}
         columns={columns}
         rowKey="id"
@@ -144,7 +138,10 @@ export default function GoodsListPage() {
               <FilterSelect
                 placeholder="商品分类"
                 loader={async () =>
-                  (await fetchCategories({})).list.map((c) => ({ value: c.id, label: c.name }))
+                  (await qc.fetchQuery(categoryOptionsQuery())).list.map((c) => ({
+                    value: c.id,
+                    label: c.name,
+                  }))
                 }
               />
             </Form.Item>
@@ -167,36 +164,20 @@ export default function GoodsListPage() {
             <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
               导入
             </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setEditing(null);
-                setFormOpen(true);
-              }}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={modal.add}>
               新增商品
             </Button>
           </>
         }
       />
-      <GoodsFormModal
-        goods={editing}
-        open={formOpen}
-        onClose={(saved) => {
-          setFormOpen(false);
-          if (saved) reload();
-        }}
-      />
+      <GoodsFormModal state={modal.state} onClose={modal.close} />
       <Modal
         title="批量上下架"
         open={batchOpen}
         onCancel={() => setBatchOpen(false)}
         okButtonProps={{ disabled: !selected.length }}
-        onOk={async () => {
-          await shelf(selected, batchStatus);
-          setBatchOpen(false);
-        }}
+        confirmLoading={shelfMutation.isPending}
+        onOk={() => shelf(selected, batchStatus, () => setBatchOpen(false))}
         destroyOnHidden
       >
         <Space direction="vertical" style={{ width: '100%' }}>
@@ -207,7 +188,7 @@ export default function GoodsListPage() {
             value={selected as unknown as number}
             onChange={(v) => setSelected((v as unknown as number[]) ?? [])}
             loader={async () =>
-              (await fetchGoods({ page: 1, page_size: 1000 })).list.map((g) => ({
+              (await qc.fetchQuery(goodsOptionsQuery())).list.map((g) => ({
                 value: g.id,
                 label: `${g.name}（${SHELF_STATUS_LABELS[g.shelf_status]}）`,
               }))
@@ -223,13 +204,7 @@ export default function GoodsListPage() {
           />
         </Space>
       </Modal>
-      <GoodsImportModal
-        open={importOpen}
-        onClose={(done) => {
-          setImportOpen(false);
-          if (done) reload();
-        }}
-      />
+      <GoodsImportModal open={importOpen} onClose={() => setImportOpen(false)} />
     </>
   );
 }
