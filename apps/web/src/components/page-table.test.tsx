@@ -94,4 +94,26 @@ describe('PageTable', () => {
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     expect(onExport).toHaveBeenCalledWith({ keyword: '可乐' });
   });
+
+  it('pages by next/previous with the cursor the server answered when the count is estimated', async () => {
+    const fetcher = vi.fn(async (p: PageParams<Record<string, unknown>>) => ({
+      ...pager([{ id: p.page, name: `第${p.page}页的行` }], 50_000),
+      page: p.page,
+      next: `c${p.page}`,
+      estimated: true,
+    }));
+    renderAt(
+      '/x',
+      '/x',
+      <PageTable<Row> queryKey={['t5']} fetcher={fetcher} columns={columns} rowKey="id" />,
+    );
+    expect(await screen.findByText('约 50000 条，第 1 页')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /下一页/ }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: 2, page_size: 10, after: 'c1' }));
+    expect(await screen.findByText('第2页的行')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /下一页/ }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: 3, page_size: 10, after: 'c2' }));
+    await userEvent.click(screen.getByRole('button', { name: /上一页/ }));
+    expect(await screen.findByText('第2页的行')).toBeInTheDocument();
+  });
 });

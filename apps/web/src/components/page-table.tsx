@@ -1,11 +1,11 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Pager } from '@netbar/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Table, type TableColumnsType } from 'antd';
-import { type Key, type ReactNode, useState } from 'react';
+import { Alert, Button, Card, Form, Select, Space, Table, type TableColumnsType } from 'antd';
+import { type Key, type ReactNode, useEffect, useState } from 'react';
 
 export type Filters = Record<string, unknown>;
-export type PageParams<F extends Filters> = F & { page: number; page_size: number };
+export type PageParams<F extends Filters> = F & { page: number; page_size: number; after?: string };
 
 export interface PageTableProps<Row, F extends Filters> {
   /** Query key prefix; invalidating it reloads the table. */
@@ -33,12 +33,32 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
-  const params = { ...filters, page, page_size: pageSize } as PageParams<F>;
+  // keyset lists (decision 060): when the server says the count is estimated, page by next/previous,
+  // each page asked for after the cursor the previous page answered
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [keyset, setKeyset] = useState(false);
+  const after = keyset && page > 1 ? cursors[page - 2] : undefined;
+  const params = { ...filters, page, page_size: pageSize, ...(after ? { after } : {}) } as PageParams<F>;
   const query = useQuery({
     queryKey: [...queryKey, params],
     queryFn: () => fetcher(params),
     placeholderData: keepPreviousData,
   });
+  const data = query.data;
+  const estimated = keyset || !!data?.estimated;
+  useEffect(() => {
+    if (!data) return;
+    if (data.estimated && !keyset) setKeyset(true);
+    if (data.next !== undefined && data.next !== null) {
+      const next = data.next;
+      setCursors((c) => (c[page - 1] === next ? c : [...c.slice(0, page - 1), next]));
+    }
+  }, [data, keyset, page]);
+  const restart = () => {
+    setPage(1);
+    setCursors([]);
+    setKeyset(false);
+  };
 
   const runExport = async () => {
     if (!onExport) return;
@@ -73,7 +93,7 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
           style={{ marginBottom: 16, rowGap: 12 }}
           onFinish={(values: F) => {
             setFilters({ ...initial, ...values });
-            setPage(1);
+            restart();
           }}
         >
           {filterFields}
@@ -86,7 +106,7 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
                 onClick={() => {
                   form.resetFields();
                   setFilters(initial);
-                  setPage(1);
+                  restart();
                 }}
               >
                 重置
@@ -110,23 +130,48 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
         <Table<Row>
           rowKey={rowKey}
           columns={columns}
-          dataSource={query.data?.list ?? []}
+          dataSource={data?.list ?? []}
           loading={query.isFetching}
           rowClassName={rowClassName}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: query.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (next, size) => {
-              setPage(size !== pageSize ? 1 : next);
-              setPageSize(size);
-            },
-          }}
+          pagination={
+            estimated
+              ? false
+              : {
+                  current: page,
+                  pageSize,
+                  total: data?.count ?? 0,
+                  showSizeChanger: true,
+                  pageSizeOptions: PAGE_SIZES.map(String),
+                  showTotal: (total) => `共 ${total} 条`,
+                  onChange: (next, size) => {
+                    setPage(size !== pageSize ? 1 : next);
+                    setPageSize(size);
+                  },
+                }
+          }
         />
+      )}
+      {estimated && data && (
+        <Space style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }}>
+          <span>{`约 ${data.count} 条，第 ${page} 页`}</span>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            上一页
+          </Button>
+          <Button disabled={!data.next || query.isFetching} onClick={() => setPage(page + 1)}>
+            下一页
+          </Button>
+          <Select
+            value={pageSize}
+            style={{ width: 110 }}
+            options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} 条/页` }))}
+            onChange={(n: number) => {
+              setPageSize(n);
+              setPage(1);
+              setCursors([]);
+            }}
+          />
+        </Space>
       )}
     </Card>
   );

@@ -70,7 +70,7 @@ export default function HistoryPage() {
     <PageTable<StockLedgerRow, Filters>
       title="历史记录"
       queryKey={[...STOCK_KEY, 'ledger']}
-      fetcher={({ page, page_size, ...f }) => fetchLedger({ page, page_size, ...toParams(f) })}
+      fetcher={({ page, page_size, after, ...f }) => fetchLedger({ page, page_size, after, ...toParams(f) })}
       columns={columns}
       rowKey="id"
       onExport={(f) => exportLedger(toParams(f))}
