@@ -11,8 +11,9 @@ import type {
 import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
-/** The stock calls; query keys start with 'stock'. */
-export const STOCK_KEY = ['stock'] as const;
+/** The stock calls (one fetcher per call); keys in stock-keys.ts, hooks in stock-queries/stock-mutations. */
+export { STOCK_KEY } from './stock-keys';
+
 type Params = Record<string, unknown>;
 const clean = (p: Params) =>
   Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined && v !== null && v !== ''));
@@ -22,7 +23,8 @@ export const fetchStock = async (p: Params) => (await http.get<StockPage>('stock
 export const exportStock = (p: Params) => downloadFile('stock_list_export', clean(p), '库存列表.xlsx');
 export const fetchSetting = async () =>
   (await http.get<{ negative_policy: 'refuse' | 'warn' }>('stock_setting')).data;
-export const saveSetting = (negative_policy: string) => http.post('stock_setting_save', { negative_policy });
+export const saveSetting = (negative_policy: 'refuse' | 'warn') =>
+  http.post('stock_setting_save', { negative_policy });
 
 export type LedgerPage = Pager<StockLedgerRow> & { totals: { delta: number } };
 export const fetchLedger = async (p: Params) =>
@@ -46,17 +48,19 @@ export interface PostAnswer {
 export const saveDoc = (v: Params) => http.post<PostAnswer>('stock_doc_save', v, { json: true });
 export const postDoc = (id: number) => http.post<PostAnswer>('stock_doc_post', { id });
 export const deleteDoc = (id: number) => http.post<null>('stock_doc_delete', { id });
-export const openCheck = (location: string, remark?: string) =>
+export const openCheck = (location: 'warehouse' | 'counter', remark?: string) =>
   http.post<{ id: number; doc_no: string }>('stock_check_open', {
     location,
     remark,
     request_id: requestId(),
   });
-export const enterCounts = (
-  id: number,
-  mode: 'set' | 'add',
-  lines: { line_id?: number; barcode?: string; counted_qty: number }[],
-) => http.post<{ count: number }>('stock_check_count', { id, mode, lines }, { json: true });
+export interface CountInput {
+  id: number;
+  mode: 'set' | 'add';
+  lines: { line_id?: number; barcode?: string; counted_qty: number }[];
+}
+export const enterCounts = ({ id, mode, lines }: CountInput) =>
+  http.post<{ count: number }>('stock_check_count', { id, mode, lines }, { json: true });
 export const approveCheck = (id: number) => http.post('stock_check_approve', { id });
 
 export function requestId(): string {
@@ -64,14 +68,5 @@ export function requestId(): string {
 }
 export const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-export interface ItemOption {
-  item_kind: 'goods' | 'mater';
-  item_id: number;
-  name: string;
-  unit: string;
-  barcode: string;
-  cost_fen: number;
-  has_recipe: boolean;
-}
-export const fetchItemOptions = async () =>
-  (await http.get<Pager<ItemOption>>('goods_item_options')).data.list;
+/** goods_item_options belongs to goods; pickers use its query (useItemOptions in stock-queries). */
+export { fetchItemOptions } from '../../goods/api/goods-api';

@@ -1,11 +1,11 @@
 import { DOC_STATUS_LABELS, type DocLineRow, STOCK_DOC_INFO, STOCK_LOCATION_LABELS } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Table } from 'antd';
-import { fetchDoc, yuan } from '../api/stock-api';
+import { yuan } from '../api/stock-api';
+import { useStockDoc } from '../api/stock-queries';
 
 /** A document with its lines: quantities and costs, who created, approved and posted it. */
 export function DocDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const q = useQuery({ queryKey: ['stock', 'doc', id], queryFn: () => fetchDoc(id!), enabled: !!id });
+  const q = useStockDoc(id);
   const d = q.data;
   const check = d?.doc_type === 'check';
   return (

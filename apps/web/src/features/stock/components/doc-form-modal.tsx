@@ -1,10 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { STOCK_DOC_INFO, STOCK_LOCATION_LABELS, type StockDocTypeValue } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback';
-import { fetchItemOptions, requestId, saveDoc } from '../api/stock-api';
+import { requestId } from '../api/stock-api';
+import { useSaveDoc, warnOf } from '../api/stock-mutations';
+import { useItemOptions } from '../api/stock-queries';
 
 /** New stock document: lines of items of the document's kind; save as draft, or save and post at once. */
 export function DocFormModal({
@@ -18,37 +19,39 @@ export function DocFormModal({
 }) {
   const [form] = Form.useForm();
   const [rid, setRid] = useState(requestId);
-  const [busy, setBusy] = useState(false);
   const info = STOCK_DOC_INFO[type];
-  const items = useQuery({ queryKey: ['stock', 'items'], queryFn: fetchItemOptions, enabled: open });
+  const save = useSaveDoc();
+  const busy = save.isPending;
+  const items = useItemOptions(open);
   const options = (items.data ?? []).filter((i) => i.item_kind === info.itemKind && !i.has_recipe);
   const route = `${info.from ? STOCK_LOCATION_LABELS[info.from] : '供应商'} → ${info.to ? STOCK_LOCATION_LABELS[info.to] : info.title === '报损单' ? '报损' : '出库'}`;
 
+  /** Saves (and posts): a refused save keeps the dialog open with its lines; the request client says why. */
   const submit = async (post: boolean) => {
-    const v = await form.validateFields();
-    setBusy(true);
+    let v: { lines: { item_id: number; qty: number; cost?: number | null }[]; remark?: string };
     try {
-      const lines = (v.lines as { item_id: number; qty: number; cost?: number }[]).map((l) => ({
-        item_kind: info.itemKind,
-        item_id: l.item_id,
-        qty: l.qty,
-        cost_fen: l.cost === undefined || l.cost === null ? undefined : Math.round(l.cost * 100),
-      }));
-      const r = await saveDoc({
-        doc_type: type,
-        remark: v.remark,
-        lines,
-        post: post ? '1' : '0',
-        request_id: post ? `${rid}p` : rid,
-      });
-      feedback.success(post ? `${info.title}已过账：${r.data.doc_no}` : `已保存草稿：${r.data.doc_no}`);
-      if (r.data.warnings.length) feedback.error(`注意：${r.data.warnings.join('；')}`);
-      form.resetFields();
-      setRid(requestId());
-      onClose(true);
-    } finally {
-      setBusy(false);
+      v = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
     }
+    const lines = v.lines.map((l) => ({
+      item_kind: info.itemKind,
+      item_id: l.item_id,
+      qty: l.qty,
+      cost_fen: l.cost === undefined || l.cost === null ? undefined : Math.round(l.cost * 100),
+    }));
+    save.mutate(
+      { doc_type: type, remark: v.remark, lines, post: post ? '1' : '0', request_id: post ? `${rid}p` : rid },
+      {
+        onSuccess: (r) => {
+          feedback.success(post ? `${info.title}已过账：${r.data.doc_no}` : `已保存草稿：${r.data.doc_no}`);
+          warnOf(r);
+          form.resetFields();
+          setRid(requestId());
+          onClose(true);
+        },
+      },
+    );
   };
 
   return (

@@ -5,7 +5,6 @@ import {
   type DocStatus,
   STOCK_LOCATION_LABELS,
 } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -23,49 +22,52 @@ import {
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { feedback } from '../../../lib/feedback';
-import {
-  approveCheck,
-  enterCounts,
-  fetchDoc,
-  fetchDocs,
-  openCheck,
-  postDoc,
-  STOCK_KEY,
-  yuan,
-} from '../api/stock-api';
+import { fetchDocs, yuan } from '../api/stock-api';
+import { stockKeys } from '../api/stock-keys';
+import { useApproveCheck, useEnterCounts, useOpenCheck, usePostDoc } from '../api/stock-mutations';
+import { useStockDoc } from '../api/stock-queries';
 
 /** /stock/inventory (1592): count sheets. Counting goes on while the shop trades; posting keeps the sales made meanwhile. */
 export default function InventoryPage() {
-  const qc = useQueryClient();
   const [current, setCurrent] = useState<number | null>(null);
   const [location, setLocation] = useState<'warehouse' | 'counter'>('counter');
   const [edits, setEdits] = useState<Record<number, number | null>>({});
   const [scan, setScan] = useState('');
-  const sheet = useQuery({
-    queryKey: [...STOCK_KEY, 'check', current],
-    queryFn: () => fetchDoc(current!),
-    enabled: !!current,
+  const sheet = useStockDoc(current);
+  const counts = useEnterCounts();
+  const approve = useApproveCheck({ success: '审核通过' });
+  const post = usePostDoc({ success: '盘点已过账' });
+  const open = useOpenCheck({
+    onSuccess: (r) => {
+      setCurrent(r.data.id);
+      feedback.success(`已开始盘点：${r.data.doc_no}`);
+    },
   });
-  const reload = () => qc.invalidateQueries({ queryKey: STOCK_KEY });
   const d = sheet.data;
   const draft = d?.status === 'draft';
 
-  const saveCounts = async () => {
+  const saveCounts = () => {
     const lines = Object.entries(edits)
       .filter(([, v]) => v !== null && v !== undefined)
       .map(([id, v]) => ({ line_id: Number(id), counted_qty: v as number }));
     if (!lines.length) return;
-    await enterCounts(current!, 'set', lines);
-    setEdits({});
-    feedback.success('盘点数量已保存');
-    reload();
+    counts.mutate(
+      { id: current as number, mode: 'set', lines },
+      {
+        onSuccess: () => {
+          setEdits({});
+          feedback.success('盘点数量已保存');
+        },
+      },
+    );
   };
-  const scanOne = async () => {
+  const scanOne = () => {
     const code = scan.trim();
     if (!code) return;
-    await enterCounts(current!, 'add', [{ barcode: code, counted_qty: 1 }]);
-    setScan('');
-    reload();
+    counts.mutate(
+      { id: current as number, mode: 'add', lines: [{ barcode: code, counted_qty: 1 }] },
+      { onSuccess: () => setScan('') },
+    );
   };
 
   const lineCols: TableColumnsType<DocLineRow> = [
@@ -165,26 +167,12 @@ export default function InventoryPage() {
                 </Button>
               )}
               {draft && (
-                <Popconfirm
-                  title="审核后不能再修改数量，确定审核？"
-                  onConfirm={async () => {
-                    await approveCheck(d.id);
-                    feedback.success('审核通过');
-                    reload();
-                  }}
-                >
+                <Popconfirm title="审核后不能再修改数量，确定审核？" onConfirm={() => approve.mutate(d.id)}>
                   <Button>审核</Button>
                 </Popconfirm>
               )}
               {d.status === 'approved' && (
-                <Popconfirm
-                  title="确定过账？差异将计入库存"
-                  onConfirm={async () => {
-                    await postDoc(d.id);
-                    feedback.success('盘点已过账');
-                    reload();
-                  }}
-                >
+                <Popconfirm title="确定过账？差异将计入库存" onConfirm={() => post.mutate(d.id)}>
                   <Button type="primary">过账</Button>
                 </Popconfirm>
               )}
@@ -227,7 +215,7 @@ export default function InventoryPage() {
       )}
       <PageTable<DocRow>
         title="盘点单"
-        queryKey={[...STOCK_KEY, 'docs', 'check']}
+        queryKey={stockKeys.docs('check')}
         fetcher={(p) => fetchDocs({ ...p, doc_type: 'check' })}
         columns={docCols}
         rowKey="id"
@@ -242,15 +230,7 @@ export default function InventoryPage() {
                 { value: 'warehouse', label: '仓库' },
               ]}
             />
-            <Button
-              type="primary"
-              onClick={async () => {
-                const r = await openCheck(location);
-                setCurrent(r.data.id);
-                feedback.success(`已开始盘点：${r.data.doc_no}`);
-                reload();
-              }}
-            >
+            <Button type="primary" loading={open.isPending} onClick={() => open.mutate(location)}>
               开始盘点
             </Button>
           </Space>

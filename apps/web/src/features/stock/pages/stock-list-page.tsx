@@ -6,20 +6,21 @@ import {
   type StockRow,
   type StockTotals,
 } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { ItemKindSelect, LocationSelect } from '../../../components/stock-selects';
-import { feedback } from '../../../lib/feedback';
-import { exportStock, fetchSetting, fetchStock, STOCK_KEY, saveSetting, yuan } from '../api/stock-api';
+import { exportStock, fetchStock, yuan } from '../api/stock-api';
+import { stockKeys } from '../api/stock-keys';
+import { useSaveSetting } from '../api/stock-mutations';
+import { useStockSetting } from '../api/stock-queries';
 import { DocLinks } from '../components/doc-links';
 
 /** /stock/stock_list (73): quantity and value at cost per item and location, low-stock flag, export. */
 export default function StockListPage() {
-  const qc = useQueryClient();
   const [totals, setTotals] = useState<StockTotals | null>(null);
-  const setting = useQuery({ queryKey: [...STOCK_KEY, 'setting'], queryFn: fetchSetting });
+  const setting = useStockSetting();
+  const saveSetting = useSaveSetting({ success: '已保存负库存策略' });
   const columns: TableColumnsType<StockRow> = [
     {
       title: '类型',
@@ -87,7 +88,7 @@ export default function StockListPage() {
           )}
         </Space>
       }
-      queryKey={[...STOCK_KEY, 'list']}
+      queryKey={stockKeys.list()}
       fetcher={async (p) => {
         const d = await fetchStock(p);
         setTotals(d.totals);
@@ -128,11 +129,7 @@ export default function StockListPage() {
               value: v,
               label: NEGATIVE_POLICY_LABELS[v],
             }))}
-            onChange={async (v) => {
-              await saveSetting(v);
-              feedback.success('已保存负库存策略');
-              qc.invalidateQueries({ queryKey: [...STOCK_KEY, 'setting'] });
-            }}
+            onChange={(v) => saveSetting.mutate(v)}
           />
           <DocLinks />
         </>

@@ -1,6 +1,5 @@
 import {
   ITEM_KIND_LABELS,
-  type Pager,
   REPORT_FIGURE_LABELS,
   REPORT_FIGURES,
   type ReportRow,
@@ -11,11 +10,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { ItemKindSelect, LocationSelect } from '../../../components/stock-selects';
-import { downloadFile } from '../../../lib/download';
-import { http } from '../../../lib/http';
+import { exportReport, fetchReport } from '../api/stock-api';
+import { stockKeys } from '../api/stock-keys';
 
 type Filters = { period?: [Dayjs, Dayjs]; item_kind?: string; location?: string; keyword?: string };
-type ReportPage = Pager<ReportRow> & { totals: ReportTotals };
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const toParams = (f: Filters) => {
   const [a, b] = f.period ?? [dayjs().startOf('month'), dayjs()];
@@ -64,16 +62,16 @@ export default function StockReportPage() {
     <>
       <PageTable<ReportRow, Filters>
         title="库存报表"
-        queryKey={['stock', 'report']}
+        queryKey={stockKeys.report()}
         initialFilters={{ period: [dayjs().startOf('month'), dayjs()] }}
         fetcher={async ({ page, page_size, ...f }) => {
-          const d = (await http.get<ReportPage>('stock_report', { page, page_size, ...toParams(f) })).data;
+          const d = await fetchReport({ page, page_size, ...toParams(f) });
           setTotals(d.totals);
           return d;
         }}
         columns={columns}
         rowKey={(r) => `${r.item_kind}-${r.item_id}`}
-        onExport={(f) => downloadFile('stock_report_export', toParams(f), '库存报表.xlsx')}
+        onExport={(f) => exportReport(toParams(f))}
         filterFields={
           <>
             <Form.Item name="period">

@@ -6,13 +6,13 @@ import {
   isStockDocType,
   stockDocTitle,
 } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Result, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTable } from '../../../components/page-table';
-import { feedback } from '../../../lib/feedback';
-import { deleteDoc, fetchDocs, postDoc, STOCK_KEY, yuan } from '../api/stock-api';
+import { fetchDocs, yuan } from '../api/stock-api';
+import { stockKeys } from '../api/stock-keys';
+import { useDeleteDoc, usePostDoc } from '../api/stock-mutations';
 import { DocDetailDrawer } from '../components/doc-detail-drawer';
 import { DocFormModal } from '../components/doc-form-modal';
 import { DocLinks } from '../components/doc-links';
@@ -21,7 +21,8 @@ const STATUS_COLOR: Record<DocStatus, string> = { draft: 'default', approved: 'b
 
 /** /stock/warehousing_list?stockType=… (1591): the documents of one type; its title follows stockType. */
 export default function WarehousingPage() {
-  const qc = useQueryClient();
+  const post = usePostDoc({ success: '过账成功' });
+  const remove = useDeleteDoc();
   const [params] = useSearchParams();
   const type = params.get('stockType') ?? 'goods_in';
   const [creating, setCreating] = useState(false);
@@ -30,7 +31,6 @@ export default function WarehousingPage() {
   if (type === 'check') return <Navigate to="/stock/inventory" replace />;
   if (!isStockDocType(type)) return <Result status="404" title="单据类型不存在" extra={<DocLinks />} />;
   const title = stockDocTitle(type)!;
-  const reload = () => qc.invalidateQueries({ queryKey: STOCK_KEY });
   const columns: TableColumnsType<DocRow> = [
     {
       title: '单号',
@@ -60,26 +60,12 @@ export default function WarehousingPage() {
       render: (_, r) =>
         r.status === 'draft' && (
           <Space>
-            <Popconfirm
-              title="过账后库存立即变动，确定过账？"
-              onConfirm={async () => {
-                const a = await postDoc(r.id);
-                feedback.success('过账成功');
-                if (a.data.warnings.length) feedback.error(`注意：${a.data.warnings.join('；')}`);
-                reload();
-              }}
-            >
+            <Popconfirm title="过账后库存立即变动，确定过账？" onConfirm={() => post.mutate(r.id)}>
               <Button type="link" size="small">
                 过账
               </Button>
             </Popconfirm>
-            <Popconfirm
-              title="确定删除该草稿？"
-              onConfirm={async () => {
-                await deleteDoc(r.id);
-                reload();
-              }}
-            >
+            <Popconfirm title="确定删除该草稿？" onConfirm={() => remove.mutate(r.id)}>
               <Button type="link" size="small" danger>
                 删除
               </Button>
@@ -93,7 +79,7 @@ export default function WarehousingPage() {
       <PageTable<DocRow>
         key={type}
         title={title}
-        queryKey={[...STOCK_KEY, 'docs', type]}
+        queryKey={stockKeys.docs(type)}
         fetcher={(p) => fetchDocs({ ...p, doc_type: type })}
         columns={columns}
         rowKey="id"
@@ -106,15 +92,7 @@ export default function WarehousingPage() {
           </>
         }
       />
-      <DocFormModal
-        key={`form-${type}`}
-        type={type}
-        open={creating}
-        onClose={(saved) => {
-          setCreating(false);
-          if (saved) reload();
-        }}
-      />
+      <DocFormModal key={`form-${type}`} type={type} open={creating} onClose={() => setCreating(false)} />
       <DocDetailDrawer id={detail} onClose={() => setDetail(null)} />
     </>
   );
