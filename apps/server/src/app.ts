@@ -11,14 +11,18 @@ import type { Database } from './db/client.ts';
 import { oplogRetentionJob } from './jobs/oplog-retention.ts';
 import { pgKv, redisKv } from './lib/kv.ts';
 import { logRequestSerializer } from './lib/log.ts';
+import { persistedSecret } from './lib/server-secret.ts';
 import { pgSessions, redisSessions } from './lib/session-store.ts';
 import { routesOf } from './modules/index.ts';
 import { createOpLog } from './modules/oplog/oplog.service.ts';
 import { uploadStatic } from './modules/upload/upload.routes.ts';
 import { authHook } from './plugins/auth.ts';
 import { csrfHook } from './plugins/csrf.ts';
+import { dbGatePlugin } from './plugins/db-gate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { oplogHook } from './plugins/oplog-hook.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import type { RouteInfo } from './types.ts';
@@ -80,7 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             serializers: { req: logRequestSerializer },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY lists (off by default).
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     routerOptions: { ignoreTrailingSlash: true },
     // A request that cannot even be parsed still gets the envelope, in Chinese.
     clientErrorHandler: (_err, socket) => {
@@ -103,8 +108,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     idleSeconds: config.SESSION_IDLE_MINUTES * 60,
     absoluteSeconds: config.SESSION_ABSOLUTE_HOURS * 3600,
   };
+  // The captcha HMAC key: CAPTCHA_SECRET, or one generated once and kept in the database.
+  const captchaSecret = config.CAPTCHA_SECRET ?? (await persistedSecret(database.db, 'captcha_hmac'));
   app.decorate('deps', {
-    config,
+    config: { ...config, CAPTCHA_SECRET: captchaSecret },
     database,
     db: database.db,
     kv: redis ? redisKv(redis, prefix) : pgKv(database.db),
@@ -131,6 +138,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(dbGatePlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });

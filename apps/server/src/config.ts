@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (def: boolean) =>
@@ -79,6 +80,30 @@ export const configSchema = z
     /** Where uploaded images are kept; default DATA_DIR/uploads. */
     UPLOAD_DIR: z.string().min(1).optional(),
     UPLOAD_MAX_BYTES: intIn(2 * 1024 * 1024, 1024, 20 * 1024 * 1024),
+    /** Proxies whose X-Forwarded-For / -Proto are believed: addresses or CIDRs, comma separated; off by default. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const bad = list.filter((a) => !isIP(a.split('/')[0]!) || !/^[^/]+(\/\d{1,3})?$/.test(a));
+        if (bad.length) {
+          ctx.addIssue({ code: 'custom', message: `不是有效的地址或网段：${bad.join('、')}` });
+          return z.NEVER;
+        }
+        return list;
+      }),
+    /** API documentation (/api/docs, /api/openapi.json): public, login (signed-in users only) or off. */
+    API_DOCS: z.enum(['public', 'login', 'off'], { error: '只能是 public、login 或 off' }).optional(),
+    /** Key of the captcha-answer HMAC; when unset one is generated and kept in the database. */
+    CAPTCHA_SECRET: z.string().min(32, '至少 32 个字符').optional(),
+    /** PGlite only: requests waiting for the single connection before 503, and how long one may wait
+     * (0: 1500 ms, 30 s in tests). */
+    PGLITE_QUEUE_MAX: intIn(64, 1, 100000),
+    PGLITE_QUEUE_TIMEOUT_MS: intIn(0, 0, 120000),
     SERVICES: z
       .string()
       .default('passport,payment,merchant,import')
@@ -114,6 +139,9 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Docs are public in development and tests, behind login in production, unless API_DOCS says. */
+export const apiDocsMode = (c: Config) => c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'login' : 'public');
 
 export class ConfigError extends Error {}
 

@@ -26,7 +26,12 @@ const types = z.preprocess(
 export const noticeSaveBody = z.object({
   id: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : numberFromForm(v)),
-    z.number().int().positive({ error: '参数错误' }).optional(),
+    z
+      .number({ error: '参数错误' })
+      .int({ error: '参数错误' })
+      .min(1, { error: '参数错误' })
+      .max(ID_MAX, { error: '参数错误' })
+      .optional(),
   ),
   title: z
     .string({ error: '请输入公告标题' })

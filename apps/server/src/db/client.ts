@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -41,11 +42,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!opts.memory && opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
+    // One process per data folder: a second one would silently lose the first one's writes.
+    unlock = lockDataDir(opts.dataDir);
     dataDir = opts.dataDir;
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',
@@ -55,7 +65,13 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     },
     // PGlite is single-connection and single-process: there is nobody to race with.
     withLock: (_key, fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

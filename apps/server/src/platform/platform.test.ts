@@ -120,21 +120,23 @@ describe('captcha', () => {
   });
   it('is single use and expires', async () => {
     const svc = createCaptchaService(t.app.deps.kv, {
-      ...t.config,
+      ...t.app.deps.config,
       CAPTCHA_FIXED: undefined,
       CAPTCHA_TTL_SECONDS: 1,
     });
     const { sha256 } = await import('../lib/crypto.ts');
+    const { captchaMac } = await import('../modules/account/captcha.service.ts');
+    const seal = (id: string) => captchaMac(t.app.deps.config.CAPTCHA_SECRET!, id, 'abcd');
     const a = await svc.issue();
-    await t.app.deps.kv.set(`captcha:${sha256(a.id)}`, sha256('abcd'), 60);
+    await t.app.deps.kv.set(`captcha:${sha256(a.id)}`, seal(a.id), 60);
     expect(await svc.check(a.id, 'wxyz')).toBe(false);
     expect(await svc.check(a.id, 'abcd')).toBe(false); // gone after the wrong guess
     const b = await svc.issue();
-    await t.app.deps.kv.set(`captcha:${sha256(b.id)}`, sha256('abcd'), 60);
+    await t.app.deps.kv.set(`captcha:${sha256(b.id)}`, seal(b.id), 60);
     expect(await svc.check(b.id, 'ABCD')).toBe(true);
     expect(await svc.check(b.id, 'abcd')).toBe(false); // single use
     const c = await svc.issue();
-    await t.app.deps.kv.set(`captcha:${sha256(c.id)}`, sha256('abcd'), 1);
+    await t.app.deps.kv.set(`captcha:${sha256(c.id)}`, seal(c.id), 1);
     await new Promise((r) => setTimeout(r, 1100));
     expect(await svc.check(c.id, 'abcd')).toBe(false); // expired
   });

@@ -2,6 +2,7 @@ import { MSG, Status } from '@netbar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from '../db/gate.ts';
 import { BizError } from '../lib/errors.ts';
 
 interface Answer {
@@ -27,7 +28,11 @@ const FASTIFY_CODES: Record<string, Omit<Answer, 'data'>> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { http: 400, status: Status.BAD_INPUT, msg: '请上传文件' },
 };
 
+export const BUSY_MSG = '服务繁忙，请稍后再试';
+
 function toAnswer(err: FastifyError): Answer {
+  if (err instanceof DatabaseBusyError || (err.cause as Error | undefined) instanceof DatabaseBusyError)
+    return { http: 503, status: 50300, msg: BUSY_MSG, data: null };
   if (err instanceof BizError)
     return { http: err.httpStatus, status: err.status, msg: err.message, data: err.data };
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -48,10 +53,21 @@ function toAnswer(err: FastifyError): Answer {
 /** One error handler: every error becomes `{status, msg, data}` in Chinese, never a stack trace. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const a = toAnswer(err);
-    if (a.http >= 500) req.log.error(safeErrorLog(err), 'unhandled error');
+    let a: Answer;
+    try {
+      a = toAnswer(err);
+    } catch {
+      a = { http: 500, status: Status.INTERNAL, msg: MSG.internal, data: null };
+    }
+    if (a.http === 503) reply.header('retry-after', '1');
+    else if (a.http >= 500) req.log.error(safeErrorLog(err), 'unhandled error');
     else req.log.info({ status: a.status, code: err.code }, a.msg);
-    return reply.code(a.http).send({ status: a.status, msg: a.msg, data: a.data });
+    // Whatever a plugin said about the body (content type, encoding), the answer is the JSON envelope.
+    reply.removeHeader('content-encoding');
+    return reply
+      .code(a.http)
+      .type('application/json; charset=utf-8')
+      .send({ status: a.status, msg: a.msg, data: a.data });
   });
 });
 

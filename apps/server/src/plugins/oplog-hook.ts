@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStateChanging } from './csrf.ts';
+import { safeErrorLog } from './error-handler.ts';
 
 const TARGET_KEYS = [
   'id',
@@ -50,12 +51,30 @@ export function oplogHook(app: FastifyInstance) {
     if (status === 40005) return payload;
     const summary =
       (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? req.routeOptions.url ?? '';
-    await app.deps.oplog.write(req, {
+    const entry = {
       action: summary.split(/[（(]/)[0]!.slice(0, 60),
       target: targetOf(req),
-      result: reply.statusCode < 400 && (status === 200 || status === 10000) ? 'success' : 'failure',
+      result: (reply.statusCode < 400 && (status === 200 || status === 10000) ? 'success' : 'failure') as
+        | 'success'
+        | 'failure',
       detail: status !== 200 && status !== undefined ? `status=${status}` : '',
-    });
+    };
+    // The audit row must never turn an answer into an error: a throw here would make Fastify send
+    // its own English body. Values are escaped by oplog.write; if the insert still fails, the
+    // refusal itself is recorded without the caller's values, and failing that, logged.
+    try {
+      await app.deps.oplog.write(req, entry);
+    } catch (e) {
+      try {
+        await app.deps.oplog.write(req, {
+          ...entry,
+          target: '',
+          detail: `${entry.detail} 目标无法记录`.trim(),
+        });
+      } catch {
+        req.log.error(safeErrorLog(e as FastifyError), '操作日志写入失败');
+      }
+    }
     return payload;
   };
 }

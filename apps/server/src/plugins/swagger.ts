@@ -1,8 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiDocsMode } from '../config.ts';
+import { UnauthenticatedError } from '../lib/errors.ts';
+import { findSession, resolveAuth } from './auth.ts';
 
 /** OpenAPI 3 generated from the route schemas: /api/openapi.json, browsable at /api/docs. */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
@@ -23,6 +26,19 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // API_DOCS (docs/decisions/055-captcha-hmac-and-api-docs.md): public in development, signed-in users
+  // only in production, or not served at all.
+  const mode = apiDocsMode(app.deps.config);
+  if (mode === 'off') return;
+  const onRequest = async (req: FastifyRequest) => {
+    if (mode !== 'login') return;
+    const sess = (await findSession(app, req, 'cookie')) ?? (await findSession(app, req, 'bearer'));
+    if (!sess || !(await resolveAuth(app, sess))) throw new UnauthenticatedError('请先登录后再查看接口文档');
+  };
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    uiHooks: { onRequest },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true }, onRequest }, async () => app.swagger());
 });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { captcha, ID_MAX, loginPassword, userTypeField } from './fields';
-import { intField, numberFromForm } from './helpers';
+import { intField, numberFromForm, plainString } from './helpers';
 
 /** Login form and POST login: presence checks only, the server decides whether the account exists. */
 export const loginBody = z.object({
-  user_name: z
-    .string({ error: MSG.loginAccountRequired })
+  user_name: plainString(MSG.loginAccountRequired)
     .trim()
     .min(1, { error: MSG.loginAccountRequired })
     .max(30, { error: MSG.account }),

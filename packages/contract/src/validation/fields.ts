@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../envelope';
 import { MSG } from '../messages';
-import { intField, intWithDefault, numberFromForm, optional, requiredThen, text } from './helpers';
+import {
+  intField,
+  intWithDefault,
+  numberFromForm,
+  optional,
+  plainString,
+  requiredThen,
+  text,
+} from './helpers';
 
 /** Account names: 4-30 letters, digits, underscore; first a letter or digit. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_]{3,29}$/;
@@ -13,9 +21,9 @@ export const EMAIL_MAX = 100;
 /** Upper bound of one top-up, in fen (1,000,000 yuan). */
 export const TOP_UP_MAX_FEN = 100_000_000;
 
-export const requiredText = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
+export const requiredText = plainString(MSG.required).trim().min(1, { error: MSG.required });
 export const requiredSelect = z.union(
-  [z.string({ error: MSG.select }).trim().min(1, { error: MSG.select }), z.number({ error: MSG.select })],
+  [plainString(MSG.select).trim().min(1, { error: MSG.select }), z.number({ error: MSG.select })],
   { error: MSG.select },
 );
 
@@ -25,12 +33,10 @@ export const newPassword = z.string({ error: MSG.password }).regex(PASSWORD_PATT
 export const editPassword = optional(
   z.string({ error: MSG.editPassword }).regex(PASSWORD_PATTERN, { error: MSG.editPassword }),
 );
-export const loginPassword = z
-  .string({ error: MSG.loginPasswordRequired })
+export const loginPassword = plainString(MSG.loginPasswordRequired)
   .min(1, { error: MSG.loginPasswordRequired })
   .max(128, { error: MSG.loginPasswordRequired });
-export const confirmPassword = z
-  .string({ error: MSG.confirmPassword })
+export const confirmPassword = plainString(MSG.confirmPassword)
   .min(1, { error: MSG.confirmPassword })
   .max(128, { error: MSG.confirmPassword });
 

@@ -13,10 +13,28 @@ export function emptyToUndefined(v: unknown): unknown {
   return v;
 }
 
+/**
+ * Control characters other than tab and line breaks (NUL first: PostgreSQL text cannot hold it) are
+ * never valid input; every shared string schema refuses them (docs/decisions/051-input-bounds.md).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARS_MSG = '内容包含不允许的控制字符';
+export const hasControlChars = (s: string) => CONTROL_CHARS.test(s);
+
+/** Any string: control characters refused with `msg` (default 内容包含不允许的控制字符). */
+export function plainString(msg?: string) {
+  return z.string(msg ? { error: msg } : undefined).refine((s) => !hasControlChars(s), {
+    error: CONTROL_CHARS_MSG,
+    abort: true,
+  });
+}
+
 /** A required string whose every failure (missing, wrong type, empty, too long, bad pattern) says `msg`. */
 export function text(msg: string, min: number, max: number, pattern?: RegExp) {
   const base = z
     .string({ error: msg })
+    .refine((s) => !hasControlChars(s), { error: CONTROL_CHARS_MSG, abort: true })
     .trim()
     .min(min, { error: msg, abort: true })
     .max(max, { error: msg, abort: true });
@@ -27,6 +45,7 @@ export function text(msg: string, min: number, max: number, pattern?: RegExp) {
 export function requiredThen(requiredMsg: string, msg: string, max: number, pattern: RegExp) {
   return z
     .string({ error: requiredMsg })
+    .refine((s) => !hasControlChars(s), { error: CONTROL_CHARS_MSG, abort: true })
     .trim()
     .min(1, { error: requiredMsg, abort: true })
     .max(max, { error: msg })

@@ -1,5 +1,5 @@
 import { loginBody, MSG } from '@netbar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
@@ -17,8 +17,14 @@ export async function accountRoutes(app: FastifyInstance) {
   const { config, db, sessions, oplog, kv } = app.deps;
   const captcha = createCaptchaService(kv, config);
   const logins = createLoginService(app, captcha);
-  const secure = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  const publicHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  // Secure whenever the caller came over https: directly, or through a proxy TRUST_PROXY trusts.
+  const cookieOpts = (req: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: publicHttps || req.protocol === 'https',
+  });
 
   r.get(
     '/get_captcha_img',
@@ -29,9 +35,9 @@ export async function accountRoutes(app: FastifyInstance) {
         rateLimit: { max: config.LOGIN_RATE_PER_MINUTE * 2, timeWindow: '1 minute' },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       const c = await captcha.issue();
-      reply.setCookie(CAPTCHA_COOKIE, c.id, { ...cookieOpts, maxAge: config.CAPTCHA_TTL_SECONDS });
+      reply.setCookie(CAPTCHA_COOKIE, c.id, { ...cookieOpts(req), maxAge: config.CAPTCHA_TTL_SECONDS });
       reply.header('cache-control', 'no-store').type('image/svg+xml');
       return c.svg;
     },
@@ -55,7 +61,10 @@ export async function accountRoutes(app: FastifyInstance) {
         req.cookies[SESSION_COOKIE],
       );
       reply.clearCookie(CAPTCHA_COOKIE, { path: '/' });
-      reply.setCookie(SESSION_COOKIE, sid, { ...cookieOpts, maxAge: config.SESSION_ABSOLUTE_HOURS * 3600 });
+      reply.setCookie(SESSION_COOKIE, sid, {
+        ...cookieOpts(req),
+        maxAge: config.SESSION_ABSOLUTE_HOURS * 3600,
+      });
       return ok(user, '登录成功');
     },
   );

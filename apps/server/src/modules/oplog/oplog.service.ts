@@ -1,3 +1,4 @@
+import { CONTROL_CHARS } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +27,11 @@ export interface OpLog {
 
 export const MIN_RETENTION_DAYS = 180;
 
+/** Control characters (NUL cannot be stored in text at all) are kept visible as \\uXXXX. */
+const CONTROL_ALL = new RegExp(CONTROL_CHARS.source, 'g');
+export const escapeControl = (s: string) =>
+  s.replace(CONTROL_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** The append-only operation log: one row per state-changing call (docs/decisions/007-operation-log.md). */
 export function createOpLog(db: Db): OpLog {
   return {
@@ -33,27 +39,27 @@ export function createOpLog(db: Db): OpLog {
       const a = req.auth;
       await db.insert(operationLog).values({
         userId: e.actor?.userId ?? a?.userId ?? null,
-        userName: e.actor?.userName ?? a?.userName ?? '',
+        userName: escapeControl(e.actor?.userName ?? a?.userName ?? ''),
         userType: e.actor?.userType ?? a?.type ?? null,
         agentId: e.actor?.agentId ?? a?.agentId ?? null,
         netbarId: e.actor?.netbarId ?? (a?.nid || null),
         ip: req.ip,
-        action: e.action,
-        target: (e.target ?? '').slice(0, 200),
+        action: escapeControl(e.action),
+        target: escapeControl(e.target ?? '').slice(0, 200),
         result: e.result,
-        detail: (e.detail ?? '').slice(0, 1000),
+        detail: escapeControl(e.detail ?? '').slice(0, 1000),
       });
     },
     async purge(retentionDays) {
       const days = Math.max(MIN_RETENTION_DAYS, retentionDays);
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('app.oplog_purge', 'on', true)`);
-        const rows = await tx
-          .delete(operationLog)
-          .where(sql`${operationLog.at} < now() - make_interval(days => ${days})`)
-          .returning({ id: operationLog.id });
-        return rows.length;
-      });
+      // The one way rows leave the log: ledger_purge (migration 0500), which the guard trigger lets
+      // delete only rows older than 180 days; no session flag opens the table any more.
+      const r = (await db.execute(
+        sql`select ledger_purge('operation_log', ${days})::int as n`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      return Number(r.rows[0]?.n ?? 0);
     },
   };
 }
