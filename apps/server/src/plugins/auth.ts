@@ -1,9 +1,8 @@
-import { grantsFor, isUserType } from '@netbar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/crypto.ts';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
 import type { SessionRecord } from '../lib/session-store.ts';
-import { loadPrincipal } from '../tenant/index.ts';
+import { authOfPrincipal, loadPrincipal } from '../tenant/index.ts';
 import type { AuthContext } from '../types.ts';
 
 export const SESSION_COOKIE = 'nb_sid';
@@ -29,23 +28,7 @@ export async function resolveAuth(
   app: FastifyInstance,
   sess: SessionRecord,
 ): Promise<AuthContext | undefined> {
-  const p = await loadPrincipal(app.deps.db, sess.userId);
-  if (p?.user.status !== 1 || !isUserType(p.user.type)) return undefined;
-  const type = p.user.type;
-  // An agent that was disabled takes its own account and its staff's with it.
-  if ((type === 1 || type === 2) && p.agentStatus !== 1) return undefined;
-  return {
-    sessionIdHash: sess.idHash,
-    userId: p.user.id,
-    userName: p.user.userName,
-    trueName: p.user.trueName,
-    type,
-    agentId: type === 1 ? p.user.agentId : type === 2 ? p.employerAgentId : null,
-    nid: sess.ctx.nid,
-    loginNid: sess.ctx.loginNid,
-    changeType: sess.ctx.changeType,
-    perms: new Set(grantsFor(type, p.extraPerms)),
-  };
+  return authOfPrincipal(await loadPrincipal(app.deps.db, sess.userId), sess);
 }
 
 /**

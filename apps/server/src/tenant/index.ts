@@ -4,6 +4,7 @@
  * service and repo call.
  */
 export { type AgentScope, netbarWhere } from './agent-scope.ts';
+export { authOfPrincipal, homeStoreOf, loginStoreContext, type Principal } from './auth-context.ts';
 export * from './principal.repo.ts';
 export { agentScopeOf, authOf, ownAgent, scopeOf, type TenantScope, tenantScope } from './scope.ts';
 export { actorOf, guardStore, storeAccess, storeIsLive, storeOf, storeScopeOf } from './store-scope.ts';

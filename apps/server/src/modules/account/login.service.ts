@@ -1,11 +1,16 @@
 import { type LoginBody, MSG } from '@netbar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionCtx } from '../../db/schema/foundation.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError, ForbiddenError } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
-import { resolveAuth } from '../../plugins/auth.ts';
-import { findNetbar, findUserByName, loadPrincipal } from '../../tenant/index.ts';
+import {
+  authOfPrincipal,
+  findNetbar,
+  findUserByName,
+  homeStoreOf,
+  loadPrincipal,
+  loginStoreContext,
+} from '../../tenant/index.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { buildUserRecord, type UserRecord } from './user-record.ts';
@@ -13,14 +18,6 @@ import { buildUserRecord, type UserRecord } from './user-record.ts';
 export function createLoginService(app: FastifyInstance, captcha: CaptchaService) {
   const { db, sessions, oplog, kv, config } = app.deps;
   const throttle = createLoginThrottle(kv, config);
-
-  async function storeContext(userId: number, type: number): Promise<SessionCtx> {
-    if (type !== 3 && type !== 5) return { nid: 0, loginNid: 0, changeType: 0 };
-    const p = await loadPrincipal(db, userId);
-    const nid = (type === 3 ? p?.user.netbarId : p?.employerNetbarId) ?? 0;
-    const netbar = nid ? await findNetbar(db, nid) : undefined;
-    return { nid, loginNid: nid, changeType: netbar && netbar.pid !== netbar.id ? 1 : 2 };
-  }
 
   return {
     async login(
@@ -47,9 +44,10 @@ export function createLoginService(app: FastifyInstance, captcha: CaptchaService
         await throttle.fail(body.user_name, req.ip);
         throw new BadInputError(user ? MSG.loginFailed : MSG.passportNotRegistered);
       }
+      // The principal (user, employer, agent status, grants) and the home store are read once here.
       const principal = await loadPrincipal(db, user.id);
       const agentDisabled = (user.type === 1 || user.type === 2) && principal?.agentStatus !== 1;
-      if (user.status !== 1 || agentDisabled) {
+      if (!principal || user.status !== 1 || agentDisabled) {
         await oplog.write(req, {
           action: '登录',
           result: 'failure',
@@ -63,20 +61,21 @@ export function createLoginService(app: FastifyInstance, captcha: CaptchaService
       if (previousSid) await sessions.destroy(sha256(previousSid));
       const sid = newSecret();
       const token = newSecret();
-      const ctx = await storeContext(user.id, user.type);
+      const nid = homeStoreOf(principal);
+      const netbar = nid ? await findNetbar(db, nid) : undefined;
+      const ctx = loginStoreContext(nid, netbar);
       await sessions.create(
         { idHash: sha256(sid), tokenHash: sha256(token), userId: user.id, ctx },
         { ip: req.ip, ua: String(req.headers['user-agent'] ?? '') },
       );
-      const sess = await sessions.byId(sha256(sid));
-      const auth = sess && (await resolveAuth(app, sess));
+      const auth = authOfPrincipal(principal, { idHash: sha256(sid), ctx });
       if (!auth) {
         await sessions.destroy(sha256(sid));
         throw new ForbiddenError('账号已被停用，请联系管理员');
       }
       req.auth = auth;
       await oplog.write(req, { action: '登录', result: 'success', target: user.userName });
-      return { sid, user: await buildUserRecord(db, auth, token) };
+      return { sid, user: await buildUserRecord(db, auth, token, { user: principal.user, netbar }) };
     },
   };
 }

@@ -1,16 +1,21 @@
 import { defaultButtons, type UserRecord } from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
-import { findNetbar, findUserById } from '../../tenant/index.ts';
+import { findNetbar, findUserById, type NetbarRow, type UserRow } from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
 
 /** The logged-in user record of spec section 3, exactly these fields (the contract's userRecordSchema). */
 export type { UserRecord };
 
-export async function buildUserRecord(db: Conn, auth: AuthContext, token: string): Promise<UserRecord> {
-  const [user, netbar] = await Promise.all([
-    findUserById(db, auth.userId),
-    auth.nid ? findNetbar(db, auth.nid) : undefined,
-  ]);
+/** `loaded`: the user and current store row the caller already read (login), so they are not read again. */
+export async function buildUserRecord(
+  db: Conn,
+  auth: AuthContext,
+  token: string,
+  loaded?: { user: UserRow; netbar: NetbarRow | undefined },
+): Promise<UserRecord> {
+  const [user, netbar] = loaded
+    ? [loaded.user, loaded.netbar]
+    : await Promise.all([findUserById(db, auth.userId), auth.nid ? findNetbar(db, auth.nid) : undefined]);
   return {
     id: auth.userId,
     user_name: auth.userName,

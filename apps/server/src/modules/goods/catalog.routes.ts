@@ -30,8 +30,8 @@ import {
   saveCategory,
   saveMater,
   saveSpec,
-  sortCategories,
 } from './catalog.repo.ts';
+import { sortCategoryList } from './goods.service.ts';
 
 const idBody = z.object({ id: idParam });
 
@@ -100,15 +100,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: { summary: '商品分类排序', tags: ['商品分类'], body: categorySortBody },
       config: storeAccess(PERM.GOODS_CLASS),
     },
-    async (req) => {
-      const nid = storeOf(req);
-      const n = await db.transaction(async (tx) => {
-        const done = await sortCategories(tx, nid, req.body.ids);
-        if (done !== req.body.ids.length) throw new NotFoundError('商品分类不存在');
-        return done;
-      });
-      return ok({ count: n });
-    },
+    async (req) => ok({ count: await sortCategoryList(db, storeOf(req), req.body.ids) }),
   );
 
   r.get(

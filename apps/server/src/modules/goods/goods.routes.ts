@@ -14,8 +14,8 @@ import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
 import { deleteOwned } from './catalog.repo.ts';
-import { findGoods, itemOptions, listGoods, listGroups, setShelf } from './goods.repo.ts';
-import { removeGoods, saveGoods, saveGroup } from './goods.service.ts';
+import { findGoods, itemOptions, listGoods, listGroups } from './goods.repo.ts';
+import { removeGoods, saveGoods, saveGroup, shelveGoods } from './goods.service.ts';
 
 const idBody = z.object({ id: idParam });
 
@@ -63,15 +63,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       schema: { summary: '商品上架或下架（可批量）', tags: TAGS, body: goodsShelfBody },
       config: storeAccess(PERM.GOODS_LIST),
     },
-    async (req) => {
-      const nid = storeOf(req);
-      const n = await db.transaction(async (tx) => {
-        const done = await setShelf(tx, nid, req.body.ids, req.body.shelf_status);
-        if (done !== new Set(req.body.ids).size) throw new NotFoundError('商品不存在');
-        return done;
-      });
-      return ok({ count: n });
-    },
+    async (req) => ok({ count: await shelveGoods(db, storeOf(req), req.body.ids, req.body.shelf_status) }),
   );
 
   r.post(

@@ -2,12 +2,13 @@ import type { GoodsSaveBody, GroupSaveBody } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { orConflict } from '../../lib/unique-violation.ts';
-import { findVisibleCategory, hasStockOrHistory, nameTaken } from './catalog.repo.ts';
+import { findVisibleCategory, hasStockOrHistory, nameTaken, sortCategories } from './catalog.repo.ts';
 import {
   barcodeOwner,
   deleteGoods,
   findGoods,
   materIdsOwned,
+  setShelf,
   skuIdsOfGoods,
   skusInGroups,
   skusOwned,
@@ -70,4 +71,22 @@ export async function saveGroup(db: Db, nid: number, v: GroupSaveBody): Promise<
   );
   if (!id) throw new NotFoundError('商品组合不存在');
   return { id };
+}
+
+/** Puts goods on or off the shelf, all or none: an id outside the store refuses the whole batch. */
+export async function shelveGoods(db: Db, nid: number, ids: number[], status: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const done = await setShelf(tx, nid, ids, status);
+    if (done !== new Set(ids).size) throw new NotFoundError('商品不存在');
+    return done;
+  });
+}
+
+/** Reorders the store's categories, all or none. */
+export async function sortCategoryList(db: Db, nid: number, ids: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const done = await sortCategories(tx, nid, ids);
+    if (done !== ids.length) throw new NotFoundError('商品分类不存在');
+    return done;
+  });
 }
