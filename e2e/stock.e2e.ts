@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, baseUrl, launch, loginViaApi, newPage, screenshot } from './support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNTS,
+  baseUrl,
+  expectNoPageErrors,
+  launch,
+  loginViaApi,
+  newPage,
+  screenshot,
+} from './support/browser';
 
 let browser: Browser;
 let page: Page;
@@ -9,6 +17,7 @@ beforeAll(async () => {
   page = await newPage(browser);
   await loginViaApi(page, ACCOUNTS.netbar);
 });
+afterEach(() => expectNoPageErrors(page));
 afterAll(() => browser?.close());
 
 const u = Date.now().toString().slice(-5);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const CAPTCHA = '1234';
@@ -35,9 +35,35 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught errors and promise rejections the page has raised so far (then forgets them). */
+export function takePageErrors(page: Page): string[] {
+  const errors = pageErrors.get(page) ?? [];
+  pageErrors.set(page, []);
+  return errors;
+}
+
+/** Fails unless the page raised no uncaught error; for pages opened in beforeAll (use in afterEach). */
+export function expectNoPageErrors(page: Page) {
+  expect(takePageErrors(page), 'uncaught errors in the page').toEqual([]);
+}
+
+/**
+ * A fresh context at 1440×900. Any uncaught error or promise rejection (`pageerror`) fails the test
+ * that opened the page; a page opened outside a test is checked with `expectNoPageErrors`.
+ */
 export async function newPage(browser: Browser): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  return ctx.newPage();
+  const page = await ctx.newPage();
+  pageErrors.set(page, []);
+  page.on('pageerror', (e) => pageErrors.get(page)?.push(`${page.url()}: ${e.message}`));
+  try {
+    onTestFinished(() => expectNoPageErrors(page));
+  } catch {
+    /* opened in a beforeAll hook: the spec checks it in afterEach */
+  }
+  return page;
 }
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'screenshots');

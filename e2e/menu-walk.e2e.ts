@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginViaForm, readSidebar, userMenu } from './shell-helpers';
+import { ACCOUNTS, type Account, baseUrl, launch, loginViaApi, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const REFUSALS = ['没有权限', '加载数据失败', '无权访问', '单据类型不存在'];
+
+/** Waits until the page's requests have settled and no spinner is left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+}
+
+/** Problems seen on the current screen: a refusal text, the 403 page or an empty main area. */
+async function problems(page: Page, entry: string): Promise<string[]> {
+  const out: string[] = [];
+  const text = await page.locator('body').innerText();
+  for (const r of REFUSALS) if (text.includes(r)) out.push(`${entry}: 「${r}」`);
+  if (new URL(page.url()).pathname === '/error/403' || (await page.locator('.ant-result-403').count()))
+    out.push(`${entry}: 403`);
+  return out;
+}
+
+describe('menu walk: every sidebar entry of every demo account opens', () => {
+  for (const [key, who] of Object.entries(ACCOUNTS) as [string, Account][]) {
+    it(`${key} (${who.user_name})`, async () => {
+      const page = await newPage(browser);
+      await loginViaApi(page, who);
+      await page.goto(`${baseUrl()}/home`);
+      await readSidebar(page);
+      const items = page.locator('aside.ant-layout-sider .ant-menu-root .ant-menu-item');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(1);
+      const seen: string[] = [];
+      const found: string[] = [];
+      for (let i = 0; i < count; i++) {
+        await readSidebar(page);
+        const item = items.nth(i);
+        const title = (await item.innerText()).trim();
+        await item.click();
+        await settle(page);
+        seen.push(`${title} ${new URL(page.url()).pathname}`);
+        found.push(...(await problems(page, `${title} (${page.url()})`)));
+        if (found.length) await screenshot(page, `menu-walk-${key}-${i}`);
+      }
+      expect(found, seen.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('logout leaves no redirect for the next user', () => {
+  it('logs out of a netbar page to a clean login; an agent then lands on 首页', async () => {
+    const page = await newPage(browser);
+    await loginViaApi(page, ACCOUNTS.netbar);
+    await page.goto(`${baseUrl()}/goods/goods_list`);
+    await settle(page);
+    await userMenu(page, '退出登录');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.getByText('用户成功退出！').waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/login');
+    await page.getByAltText('验证码').waitFor();
+    await loginViaForm(page, ACCOUNTS.agent);
+    await page.waitForURL(/\/home$/);
+    await page.context().close();
+  });
+
+  it('a redirect the new user may not open falls back to 首页', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/account/login?redirect=${encodeURIComponent('/goods/goods_list')}`);
+    await page.getByAltText('验证码').waitFor();
+    await loginViaForm(page, ACCOUNTS.agent);
+    await page.waitForURL(/\/home$/);
+    expect(await page.locator('.ant-result-403').count()).toBe(0);
+    await page.context().close();
+  });
+});
