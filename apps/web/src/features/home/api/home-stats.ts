@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { homeKeys } from './home-keys';
 
 export interface StatCard {
   key: string;
@@ -15,6 +16,9 @@ export async function fetchHomeStats(): Promise<StatCard[]> {
   return res.data?.cards ?? [];
 }
 
+export const homeStatsQuery = (userKey: string) =>
+  queryOptions({ queryKey: homeKeys.stats(userKey), queryFn: fetchHomeStats });
+
 export function useHomeStats(userKey: string) {
-  return useQuery({ queryKey: ['home', 'stats', userKey], queryFn: fetchHomeStats });
+  return useQuery(homeStatsQuery(userKey));
 }

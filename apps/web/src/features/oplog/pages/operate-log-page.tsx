@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';
 import { useAppState } from '../../../lib/app-state';
 import { exportOplog, fetchOplog, type OplogFilters } from '../api/oplog-api';
+import { oplogKeys } from '../api/oplog-keys';
 
 const columns: TableColumnsType<OplogRow> = [
   {
@@ -39,7 +40,7 @@ export default function OperateLogPage() {
   return (
     <PageTable<OplogRow, OplogFilters>
       title={admin ? '操作日志（全平台）' : '操作日志'}
-      queryKey={['oplog', admin]}
+      queryKey={oplogKeys.list(admin)}
       rowKey="id"
       columns={columns}
       fetcher={(p) => fetchOplog(admin, p)}

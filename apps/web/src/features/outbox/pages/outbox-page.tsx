@@ -1,8 +1,9 @@
-import { OUTBOX_STATUS_LABELS, type OutboxRow, type Pager } from '@netbar/contract';
+import { OUTBOX_STATUS_LABELS, type OutboxRow } from '@netbar/contract';
 import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';
-import { http } from '../../../lib/http';
+import { fetchOutbox, type OutboxFilters } from '../api/outbox-api';
+import { outboxKeys } from '../api/outbox-keys';
 
 const columns: TableColumnsType<OutboxRow> = [
   {
@@ -26,17 +27,15 @@ const columns: TableColumnsType<OutboxRow> = [
   },
 ];
 
-type Filters = { channel?: 'sms' | 'email'; to?: string };
-
 /** /admin/outbox (消息发送记录): every SMS and email; without a provider this is where they land. */
 export default function OutboxPage() {
   return (
-    <PageTable<OutboxRow, Filters>
+    <PageTable<OutboxRow, OutboxFilters>
       title="消息发送记录"
-      queryKey={['outbox']}
+      queryKey={outboxKeys.list()}
       rowKey="id"
       columns={columns}
-      fetcher={async (p) => (await http.get<Pager<OutboxRow>>('outbox_list', p)).data}
+      fetcher={fetchOutbox}
       filterFields={
         <>
           <Form.Item name="channel" label="渠道">

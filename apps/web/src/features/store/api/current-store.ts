@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../lib/user';
+import { storeKeys } from './store-keys';
 import { fetchStoreList } from './store-list';
 
 /**
@@ -9,7 +10,7 @@ import { fetchStoreList } from './store-list';
 export function useCurrentStoreName(user: SessionUser | null): string | undefined {
   const enabled = !!user && (user.type === 3 || user.type === 5) && user.nid > 0;
   const q = useQuery({
-    queryKey: ['store', 'current', user?.id, user?.nid],
+    queryKey: storeKeys.current(user?.id, user?.nid),
     queryFn: () => fetchStoreList({ page: 1, page_size: 1000 }),
     enabled,
     staleTime: 5 * 60_000,

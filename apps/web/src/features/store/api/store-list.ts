@@ -1,6 +1,7 @@
 import { type Pager, STORE_PAGE_SIZE, type StoreRow } from '@netbar/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { storeKeys } from './store-keys';
 
 export type { StoreRow };
 
@@ -20,11 +21,13 @@ export async function fetchStoreList(params: StoreListParams): Promise<Pager<Sto
   return res.data;
 }
 
-export function useStoreList(params: StoreListParams, enabled: boolean) {
-  return useQuery({
-    queryKey: ['store', 'list', params],
+export const storeListQuery = (params: StoreListParams) =>
+  queryOptions({
+    queryKey: storeKeys.list(params),
     queryFn: () => fetchStoreList(params),
-    enabled,
     placeholderData: keepPreviousData,
   });
+
+export function useStoreList(params: StoreListParams, enabled: boolean) {
+  return useQuery({ ...storeListQuery(params), enabled });
 }
