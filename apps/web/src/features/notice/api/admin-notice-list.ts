@@ -14,9 +14,6 @@ export interface AdminNoticeRow {
   created_at: number;
 }
 
-/** Query key prefix of the administrator's notice table; the mutations invalidate it. */
-export const ADMIN_NOTICE_KEY = ['admin', 'notice'] as const;
-
 /** GET admin_notice_list (the page table runs the query). */
 export async function fetchAdminNotices(params: PageParams): Promise<Pager<AdminNoticeRow>> {
   const res = await http.get<Pager<AdminNoticeRow>>('admin_notice_list', { ...params });

@@ -1,7 +1,5 @@
 import type { UserTypeValue } from '@netbar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { ADMIN_NOTICE_KEY } from './admin-notice-list';
 
 export interface AdminNoticeInput {
   id?: number;
@@ -19,12 +17,4 @@ export async function saveAdminNotice(input: AdminNoticeInput): Promise<{ id: nu
     user_types: [...input.user_types].sort((a, b) => a - b).join(','),
   });
   return res.data;
-}
-
-export function useSaveAdminNotice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAdminNotice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_NOTICE_KEY }),
-  });
 }

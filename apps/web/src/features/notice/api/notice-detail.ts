@@ -1,5 +1,4 @@
 import type { NoticeDetail } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 export type { NoticeDetail };
@@ -8,12 +7,4 @@ export type { NoticeDetail };
 export async function fetchNoticeDetail(id: string): Promise<NoticeDetail> {
   const res = await http.get<NoticeDetail>('notice_detail', { id });
   return res.data;
-}
-
-export function useNoticeDetail(id: string) {
-  return useQuery({
-    queryKey: ['notice', 'detail', id],
-    queryFn: () => fetchNoticeDetail(id),
-    enabled: !!id,
-  });
 }

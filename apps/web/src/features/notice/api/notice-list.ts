@@ -1,5 +1,4 @@
 import type { NoticeRow, Pager } from '@netbar/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 export type { NoticeRow };
@@ -13,12 +12,4 @@ export interface PageParams {
 export async function fetchNoticeList(params: PageParams): Promise<Pager<NoticeRow>> {
   const res = await http.get<Pager<NoticeRow>>('notice_list', { ...params });
   return res.data;
-}
-
-export function useNoticeList(params: PageParams) {
-  return useQuery({
-    queryKey: ['notice', 'list', params],
-    queryFn: () => fetchNoticeList(params),
-    placeholderData: keepPreviousData,
-  });
 }

@@ -4,7 +4,8 @@ import { Badge, Button, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppState } from '../../../lib/app-state';
-import { UNREAD_KEY, useUnreadCount } from '../api/notice-unread';
+import { noticeKeys } from '../api/notice-keys';
+import { useUnreadCount } from '../api/notice-queries';
 import { startNoticeTimer } from '../notice-timer';
 
 /** The message-centre bell with its unread count; hidden, and no polling, for a netbar-client login. */
@@ -19,7 +20,7 @@ export function NoticeBell() {
   useEffect(() => {
     if (!enabled) return undefined;
     return startNoticeTimer(() => {
-      queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+      queryClient.invalidateQueries({ queryKey: noticeKeys.unread() });
     });
   }, [enabled, queryClient]);
 

@@ -1,10 +1,10 @@
 import { noticeSaveBody, USER_TYPE_LABELS, USER_TYPE_VALUES, type UserTypeValue } from '@netbar/contract';
 import { Checkbox, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
-import { feedback } from '../../../lib/feedback';
+import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
 import type { AdminNoticeRow } from '../api/admin-notice-list';
-import { useSaveAdminNotice } from '../api/admin-notice-save';
+import type { AdminNoticeInput } from '../api/admin-notice-save';
+import { useSaveAdminNotice } from '../api/notice-mutations';
 
 /** The contract's body schema drives the messages (请输入公告标题, 请选择接收对象 ...). */
 const rules = zodFormRules(noticeSaveBody);
@@ -18,54 +18,36 @@ interface NoticeForm {
 const TYPE_OPTIONS = USER_TYPE_VALUES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 
 interface Props {
-  open: boolean;
-  /** The notice to edit; absent when adding. */
-  editing: AdminNoticeRow | null;
+  /** Closed, adding, or editing a notice (drafts only). */
+  state: ModeState<AdminNoticeRow>;
   onClose: () => void;
 }
 
 /** One form for add and edit (edit: drafts only): title, content, target user types; saved as a draft. */
-export function NoticeFormModal({ open, editing, onClose }: Props) {
-  const [form] = Form.useForm<NoticeForm>();
-  const save = useSaveAdminNotice();
-  const mode = editing ? 'edit' : 'add';
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (editing) {
-      form.setFieldsValue({ title: editing.title, content: editing.content, user_types: editing.user_types });
-    }
-  }, [open, editing, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    save.mutate(
-      {
-        id: editing?.id,
-        title: values.title.trim(),
-        content: values.content.trim(),
-        user_types: values.user_types,
-      },
-      {
-        onSuccess: () => {
-          feedback.success('公告已保存');
-          onClose();
-        },
-      },
-    );
-  };
+export function NoticeFormModal({ state, onClose }: Props) {
+  const { form, saving, adding, submit } = useModeForm<AdminNoticeRow, NoticeForm, AdminNoticeInput>(state, {
+    valuesOf: (row) => ({ title: row.title, content: row.content, user_types: row.user_types }),
+    mutation: useSaveAdminNotice(),
+    payload: (values, s) => ({
+      id: s.mode === 'edit' ? s.row.id : undefined,
+      title: values.title.trim(),
+      content: values.content.trim(),
+      user_types: values.user_types,
+    }),
+    success: '公告已保存',
+    onDone: onClose,
+  });
 
   return (
     <Modal
-      title={mode === 'edit' ? '编辑公告' : '新建公告'}
-      open={open}
+      title={adding ? '新建公告' : '编辑公告'}
+      open={!!state}
       onCancel={onClose}
       onOk={submit}
       okText="保存"
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       width={640}
-      destroyOnHidden
+      forceRender
       maskClosable={false}
     >
       <Form form={form} layout="vertical" initialValues={{ user_types: [] }}>

@@ -1,17 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { NOTICE_STATUS_LABELS, USER_TYPE_LABELS } from '@netbar/contract';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
-import { feedback } from '../../../lib/feedback';
-import {
-  ADMIN_NOTICE_KEY,
-  type AdminNoticeRow,
-  type AdminNoticeStatus,
-  fetchAdminNotices,
-} from '../api/admin-notice-list';
-import { usePublishAdminNotice } from '../api/admin-notice-publish';
-import { useWithdrawAdminNotice } from '../api/admin-notice-withdraw';
+import { useModeState } from '../../../components/use-mode-form';
+import { type AdminNoticeRow, type AdminNoticeStatus, fetchAdminNotices } from '../api/admin-notice-list';
+import { noticeKeys } from '../api/notice-keys';
+import { usePublishAdminNotice, useWithdrawAdminNotice } from '../api/notice-mutations';
 import { NoticeFormModal } from '../components/notice-form-modal';
 import { formatEpoch } from '../format';
 
@@ -23,15 +17,9 @@ const STATUS_COLOR: Record<AdminNoticeStatus, string> = {
 
 /** /admin/notice: the administrator writes, publishes and withdraws notices. */
 export default function AdminNoticePage() {
-  const [editing, setEditing] = useState<AdminNoticeRow | null>(null);
-  const [open, setOpen] = useState(false);
-  const publish = usePublishAdminNotice();
-  const withdraw = useWithdrawAdminNotice();
-
-  const edit = (row: AdminNoticeRow | null) => {
-    setEditing(row);
-    setOpen(true);
-  };
+  const modal = useModeState<AdminNoticeRow>();
+  const publish = usePublishAdminNotice({ success: '公告已发布' });
+  const withdraw = useWithdrawAdminNotice({ success: '公告已撤回' });
 
   const columns: TableColumnsType<AdminNoticeRow> = [
     { title: '标题', dataIndex: 'title', ellipsis: true, width: 240 },
@@ -68,25 +56,19 @@ export default function AdminNoticePage() {
       render: (_, row) => (
         <Space size={0}>
           {row.status === 'draft' && (
-            <Button type="link" size="small" onClick={() => edit(row)}>
+            <Button type="link" size="small" onClick={() => modal.edit(row)}>
               编辑
             </Button>
           )}
           {row.status !== 'published' && (
-            <Popconfirm
-              title="确定发布该公告？"
-              onConfirm={() => publish.mutateAsync(row.id).then(() => feedback.success('公告已发布'))}
-            >
+            <Popconfirm title="确定发布该公告？" onConfirm={() => publish.mutate(row.id)}>
               <Button type="link" size="small">
                 发布
               </Button>
             </Popconfirm>
           )}
           {row.status === 'published' && (
-            <Popconfirm
-              title="确定撤回该公告？"
-              onConfirm={() => withdraw.mutateAsync(row.id).then(() => feedback.success('公告已撤回'))}
-            >
+            <Popconfirm title="确定撤回该公告？" onConfirm={() => withdraw.mutate(row.id)}>
               <Button type="link" size="small" danger>
                 撤回
               </Button>
@@ -101,17 +83,17 @@ export default function AdminNoticePage() {
     <>
       <PageTable<AdminNoticeRow>
         title="公告管理"
-        queryKey={ADMIN_NOTICE_KEY}
+        queryKey={noticeKeys.admin()}
         fetcher={fetchAdminNotices}
         columns={columns}
         rowKey="id"
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={modal.add}>
             新建公告
           </Button>
         }
       />
-      <NoticeFormModal open={open} editing={editing} onClose={() => setOpen(false)} />
+      <NoticeFormModal state={modal.state} onClose={modal.close} />
     </>
   );
 }

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useNoticeDetail } from '../api/notice-detail';
-import { UNREAD_KEY } from '../api/notice-unread';
+import { noticeKeys } from '../api/notice-keys';
+import { useNoticeDetail } from '../api/notice-queries';
 import { formatEpoch } from '../format';
 
 /** /notice/detail/:id: opening a notice marks it as read on the server. */
@@ -16,8 +16,8 @@ export default function NoticeDetailPage() {
 
   useEffect(() => {
     if (!detail.data) return;
-    queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
-    queryClient.invalidateQueries({ queryKey: ['notice', 'list'] });
+    queryClient.invalidateQueries({ queryKey: noticeKeys.unread() });
+    queryClient.invalidateQueries({ queryKey: noticeKeys.lists() });
   }, [detail.data, queryClient]);
 
   const back = (

@@ -1,6 +1,7 @@
 import { Badge, Tag } from 'antd';
 import { Link } from 'react-router';
 import { PageTable } from '../../../components/page-table';
+import { noticeKeys } from '../api/notice-keys';
 import { fetchNoticeList, type NoticeRow } from '../api/notice-list';
 import { formatEpoch } from '../format';
 
@@ -41,7 +42,7 @@ export default function NoticeListPage() {
   return (
     <PageTable<NoticeRow>
       title="消息中心"
-      queryKey={['notice', 'list']}
+      queryKey={noticeKeys.lists()}
       fetcher={fetchNoticeList}
       columns={columns}
       rowKey="id"
