@@ -2,9 +2,15 @@
 // `npm run bench`: every benchmark, each printing its figures. `npm run bench -- user-info` runs one.
 import { spawnSync } from 'node:child_process';
 
-const all = { 'user-info': 'user-info.ts', 'web-size': 'web-size.ts' };
-const pick = process.argv.slice(2).filter((a) => a in all);
-for (const name of pick.length ? pick : Object.keys(all)) {
+const all = { 'user-info': 'user-info.ts', 'web-size': 'web-size.ts', 'web-judges': 'web-judges.ts' };
+// --overload and --fuzz (issue 11): not part of the default run
+const flagged = { overload: 'overload.ts', fuzz: 'fuzz.ts' };
+const flags = Object.keys(flagged).filter((f) => process.argv.includes(`--${f}`));
+Object.assign(all, flagged);
+// --web: the console's weight, then Lighthouse and axe (issue 21)
+const web = process.argv.includes('--web') ? ['web-size', 'web-judges'] : [];
+const pick = [...process.argv.slice(2).filter((a) => a in all), ...web, ...flags];
+for (const name of pick.length ? pick : Object.keys(all).filter((n) => !(n in flagged))) {
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(all[name], import.meta.url).pathname], {
     stdio: 'inherit',
