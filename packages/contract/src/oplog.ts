@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './agent';
 import { AGREEMENT_SLUGS, type AgreementSlug } from './agreement-slugs';
 import { MSG } from './messages';
+import { cursorField } from './stock';
 import { intWithDefault, optional } from './validation/helpers';
 
 /** A real calendar day (2024-02-30 is refused with the same message as a malformed one). */
@@ -19,6 +20,8 @@ export const oplogQuery = z
     action: optional(z.string().trim().max(60, { error: '操作内容最多60个字符' })),
     result: optional(z.enum(['success', 'failure'], { error: '操作结果不正确' })),
     user_name: optional(z.string().trim().max(30, { error: MSG.account })),
+    /** Keyset cursor: rows after the previous answer's `next` (decision 060). */
+    after: cursorField,
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     error: '开始日期不能晚于结束日期',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDate } from './agent';
 import { MSG } from './messages';
+import { cursorField } from './stock';
 import { idParam, pageQuery, topUpAmount } from './validation/fields';
 import { intField, optional, text } from './validation/helpers';
 
@@ -49,6 +50,8 @@ export const walletListQuery = pageQuery.extend({
   date_from: optionalDate,
   date_to: optionalDate,
   agent_id: optional(idParam),
+  /** Keyset cursor of the wallet ledger: rows after the previous answer's `next` (decision 060). */
+  after: cursorField,
 });
 export type WalletListQuery = z.infer<typeof walletListQuery>;
 

@@ -1,7 +1,16 @@
 import type { OplogQuery, OplogRow } from '@netbar/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { operationLog } from '../../db/schema/foundation.ts';
+import {
+  afterTs,
+  type Cursor,
+  countOf,
+  decodeCursor,
+  EXACT_COUNT_CAP,
+  encodeCursor,
+  microsOf,
+} from '../../lib/paging.ts';
 import type { Scope } from '../../types.ts';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -21,7 +30,7 @@ function scopeWhere(s: Scope): SQL | undefined {
   return eq(operationLog.userId, s.userId);
 }
 
-function filterWhere(q: Omit<OplogQuery, 'page' | 'page_size'>): SQL[] {
+function filterWhere(q: Omit<OplogQuery, 'page' | 'page_size' | 'after'>): SQL[] {
   const c: SQL[] = [];
   // Dates are China Standard Time calendar days.
   if (q.start_date)
@@ -50,23 +59,77 @@ export function toRow(r: typeof operationLog.$inferSelect): OplogRow {
   };
 }
 
-/** One page of the scoped log, newest first, with the count of every matching row. */
-export async function listOplog(
+type Filter = Omit<OplogQuery, 'page' | 'page_size' | 'after'>;
+const whereOf = (scope: Scope, q: Filter) => {
+  const parts = [scopeWhere(scope), ...filterWhere(q)].filter((x): x is SQL => !!x);
+  return parts.length ? and(...parts) : undefined;
+};
+
+/** One keyset page (decision 060): newest first, after `cursor` when given, else at `offset`. */
+export async function oplogPage(
   db: Conn,
   scope: Scope,
-  q: OplogQuery,
-  limit = q.page_size,
-  offset = (q.page - 1) * q.page_size,
+  q: Filter,
+  limit: number,
+  cursor?: Cursor,
+  offset = 0,
 ) {
-  const parts = [scopeWhere(scope), ...filterWhere(q)].filter((x): x is SQL => !!x);
-  const where = parts.length ? and(...parts) : undefined;
-  const [total] = await db.select({ n: count() }).from(operationLog).where(where);
-  const list = await db
-    .select()
+  const where = and(
+    whereOf(scope, q),
+    cursor ? afterTs(sql`${operationLog.at}`, sql`${operationLog.id}`, cursor) : undefined,
+  );
+  const r = await db
+    .select({ ...getTableColumns(operationLog), key: microsOf(sql`${operationLog.at}`).mapWith(String) })
     .from(operationLog)
     .where(where)
     .orderBy(desc(operationLog.at), desc(operationLog.id))
     .limit(limit)
-    .offset(offset);
-  return { list: list.map(toRow), count: Number(total?.n ?? 0) };
+    .offset(cursor ? 0 : offset);
+  const last = r[r.length - 1];
+  return { list: r.map(toRow), next: r.length === limit && last ? encodeCursor(last.key, last.id) : null };
+}
+
+/** One page of the scoped log, newest first, with the count (exact up to a cap, else cached per filter). */
+export async function listOplog(db: Conn, scope: Scope, q: OplogQuery) {
+  const where = whereOf(scope, q);
+  const { page: _p, page_size: _s, after, ...f } = q;
+  const scopeKey = `${scope.isAdmin ? 'admin' : `${scope.type}:${scope.userId}:${scope.agentId ?? ''}`}`;
+  const cnt = async (capped: boolean) => {
+    const base = db.select({ id: operationLog.id }).from(operationLog).where(where);
+    const sub = (capped ? base.limit(EXACT_COUNT_CAP + 1) : base).as('x');
+    const [row] = await db.select({ n: count() }).from(sub);
+    return { n: Number(row?.n ?? 0) };
+  };
+  const [page, c] = await Promise.all([
+    oplogPage(db, scope, f, q.page_size, decodeCursor(after), (q.page - 1) * q.page_size),
+    countOf(
+      `oplog:${scopeKey}:${JSON.stringify(f)}`,
+      () => cnt(true),
+      () => cnt(false),
+    ),
+  ]);
+  return { ...page, count: c.n, estimated: c.estimated };
+}
+
+/** Every row of a filter along the keyset (exports). */
+export async function* oplogRows(db: Conn, scope: Scope, q: Filter, pageSize = 2000) {
+  let cursor: Cursor | undefined;
+  for (;;) {
+    const p = await oplogPage(db, scope, q, pageSize, cursor);
+    yield* p.list;
+    if (!p.next) return;
+    cursor = decodeCursor(p.next);
+  }
+}
+
+/** Rows of a filter counted at most up to `cap + 1` (the export's refusal test). */
+export async function oplogCountUpTo(db: Conn, scope: Scope, q: Filter, cap: number) {
+  const sub = db
+    .select({ id: operationLog.id })
+    .from(operationLog)
+    .where(whereOf(scope, q))
+    .limit(cap + 1)
+    .as('x');
+  const [row] = await db.select({ n: count() }).from(sub);
+  return Number(row?.n ?? 0);
 }

@@ -1,12 +1,14 @@
 import { type OplogQuery, oplogQuery, PERM, UserType } from '@netbar/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BadInputError } from '../../lib/errors.ts';
+import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
+import { today } from '../../lib/xlsx.ts';
+import { streamXlsx } from '../../lib/xlsx-stream.ts';
 import { scopeOf } from '../../tenant/index.ts';
 import type { Scope } from '../../types.ts';
-import { listOplog } from './oplog.repo.ts';
-import { oplogWorkbook } from './oplog-export.ts';
+import { listOplog, oplogCountUpTo, oplogRows } from './oplog.repo.ts';
+import { OPLOG_COLUMNS } from './oplog-export.ts';
 
 const TAGS = ['操作日志'];
 export const EXPORT_MAX_ROWS = 50_000;
@@ -17,14 +19,16 @@ export async function oplogRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   async function exportXlsx(scope: Scope, q: OplogQuery, reply: FastifyReply) {
-    const { list, count } = await listOplog(db, scope, q, EXPORT_MAX_ROWS, 0);
-    if (count > EXPORT_MAX_ROWS) throw new BadInputError('导出数据超过5万条，请缩小日期范围后再导出');
-    const buf = await oplogWorkbook(list, count);
-    const name = encodeURIComponent(`操作日志-${new Date().toISOString().slice(0, 10)}.xlsx`);
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="operate_log.xlsx"; filename*=UTF-8''${name}`);
-    return reply.send(buf);
+    const { page: _p, page_size: _s, after: _a, ...f } = q;
+    return streamXlsx(reply, {
+      filename: `操作日志-${today()}.xlsx`,
+      sheet: '操作日志',
+      columns: OPLOG_COLUMNS,
+      rows: oplogRows(db, scope, f),
+      cap: EXPORT_MAX_ROWS,
+      count: () => oplogCountUpTo(db, scope, f, EXPORT_MAX_ROWS),
+      totalLabel: (n) => `合计 ${n} 条`,
+    });
   }
 
   const own = { perms: [PERM.OPERATE_LOG] };
@@ -35,12 +39,7 @@ export async function oplogRoutes(app: FastifyInstance) {
       schema: { summary: '本账号（本代理商、本网吧门店）的操作日志', tags: TAGS, querystring: oplogQuery },
       config: { auth: own },
     },
-    async (req) =>
-      ok({
-        ...(await listOplog(db, scopeOf(req), req.query)),
-        page: req.query.page,
-        page_size: req.query.page_size,
-      }),
+    async (req) => ok(pager(req.query, await listOplog(db, scopeOf(req), req.query))),
   );
   r.get(
     '/operate_log_export',
@@ -56,12 +55,7 @@ export async function oplogRoutes(app: FastifyInstance) {
       schema: { summary: '平台全部操作日志（内部管理员）', tags: TAGS, querystring: oplogQuery },
       config: { auth: admin },
     },
-    async (req) =>
-      ok({
-        ...(await listOplog(db, scopeOf(req), req.query)),
-        page: req.query.page,
-        page_size: req.query.page_size,
-      }),
+    async (req) => ok(pager(req.query, await listOplog(db, scopeOf(req), req.query))),
   );
   r.get(
     '/admin_log_export',

@@ -18,13 +18,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rows } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
+import { exportLimits, streamXlsx } from '../../lib/xlsx-stream.ts';
 import { type AgentScope, agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
 import { createNetbarService, readSettings } from '../netbar/netbar.service.ts';
 import { balanceOf, dateWhere, paged } from './wallet.repo.ts';
 import { createWalletService, orderWhere } from './wallet.service.ts';
+import { listWalletLedger, walletLedgerCountUpTo, walletLedgerRows } from './wallet-ledger.repo.ts';
 
 const TAGS = ['代理商-钱包'];
 const FUND = { auth: { types: [1, 2] as const, perms: [PERM.FUND_MANAGE] } };
@@ -53,7 +56,6 @@ const ORDER_SELECT = sql`select o.id, o.order_no, o.netbar_id, n.name as netbar_
   o.amount_fen::float8 as amount_fen, o.status, ${fmtTs('o.old_expire_at')} as old_expire_at, ${fmtTs('o.new_expire_at')} as new_expire_at,
   ${fmtTs('o.created_at')} as created_at, ${fmtTs('o.paid_at')} as paid_at`;
 const ORDER_FROM = sql`from consumption_orders o join netbars n on n.id = o.netbar_id`;
-const LEDGER_SELECT = sql`select l.id, l.kind, l.amount_fen::float8 as amount_fen, l.balance_after_fen::float8 as balance_after_fen, l.reason, l.ref, ${fmtTs('l.created_at')} as created_at`;
 
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -160,48 +162,35 @@ export async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  const ledger = async (agentId: number, q: WalletListQuery, all = false) =>
-    paged<LedgerRow>(
-      db,
-      LEDGER_SELECT,
-      sql`from wallet_ledger l`,
-      [sql`l.agent_id = ${agentId}`, ...dateWhere('l.created_at', q.date_from, q.date_to)],
-      sql`l.id desc`,
-      all ? undefined : q,
-      'l.amount_fen',
-    );
   r.get(
     '/agent_wallet_ledger',
     {
       schema: { summary: '资金流水（余额 = 流水合计）', tags: TAGS, querystring: walletListQuery },
       config: FUND,
     },
-    async (req) =>
-      ok({
-        ...(await ledger(agentOf(req), req.query)),
-        page: req.query.page,
-        page_size: req.query.page_size,
-      }),
+    async (req) => {
+      const res = await listWalletLedger(db, agentOf(req), req.query);
+      return ok({ ...pager(req.query, res), total_fen: res.total_fen });
+    },
   );
   r.get(
     '/agent_wallet_ledger_export',
     { schema: { summary: '导出资金流水', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req, reply) => {
-      const res = await ledger(agentOf(req), req.query, true);
-      return sendXlsx<LedgerRow>(
-        reply,
-        '资金流水.xlsx',
-        [
+      const agentId = agentOf(req);
+      return streamXlsx<LedgerRow>(reply, {
+        filename: '资金流水.xlsx',
+        columns: [
           { header: '时间', value: (l) => l.created_at, width: 20 },
           { header: '类型', value: (l) => LEDGER_KIND_LABELS[l.kind] ?? l.kind },
-          { header: '金额（元）', value: (l) => yuan(l.amount_fen) },
+          { header: '金额（元）', value: (l) => yuan(l.amount_fen), sum: true },
           { header: '余额（元）', value: (l) => yuan(l.balance_after_fen) },
           { header: '关联单号', value: (l) => l.ref, width: 26 },
           { header: '说明', value: (l) => l.reason, width: 24 },
         ],
-        res.list,
-        ['合计', '', yuan(res.total_fen)],
-      );
+        rows: walletLedgerRows(db, agentId, req.query),
+        count: () => walletLedgerCountUpTo(db, agentId, req.query, exportLimits.rows),
+      });
     },
   );
 
