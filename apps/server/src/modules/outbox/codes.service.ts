@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_MSG, OP_FROM_LABELS, Status } from '@netbar/contract';
+import { ACCOUNT_MSG, OP_FROM_LABELS, Status, shanghaiDate } from '@netbar/contract';
 import type { Config } from '../../config.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { BadInputError, BizError, TooManyError } from '../../lib/errors.ts';
@@ -21,7 +21,8 @@ export interface CodeTarget {
   userId?: number;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Daily caps count per Beijing calendar day (they reset at 00:00 Asia/Shanghai, not 08:00). */
+const today = () => shanghaiDate();
 const keyOf = (t: CodeTarget) => sha256(`${t.purpose}|${t.channel}|${t.to.toLowerCase()}|${t.userId ?? 0}`);
 
 /**
