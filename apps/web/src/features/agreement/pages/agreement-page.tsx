@@ -1,23 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { http } from '../../../lib/http';
-
-interface Agreement {
-  title: string;
-  content: string;
-  version: string;
-  effective_date: string;
-}
+import { useAgreement } from '../api/agreement-queries';
 
 /** A standalone agreement or policy page (no login): the current published version. */
 export default function AgreementPage() {
   const slug = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
-  const q = useQuery({
-    queryKey: ['agreement', slug],
-    queryFn: async () => (await http.get<Agreement>('agreement_get', { slug })).data,
-  });
+  const q = useAgreement(slug);
   useEffect(() => {
     if (q.data) document.title = q.data.title;
   }, [q.data]);
