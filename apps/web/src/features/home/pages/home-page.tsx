@@ -2,6 +2,7 @@ import { USER_TYPE_LABELS } from '@netbar/contract';
 import { Card, Space, Tag, Typography } from 'antd';
 import { isBrandAdmin } from '../../../lib/access';
 import { useAppState } from '../../../lib/app-state';
+import { shanghaiNow } from '../../../lib/shanghai-day';
 import { useHomeStats } from '../api/home-stats';
 import { QuickLinks } from '../components/quick-links';
 import { StatCards } from '../components/stat-cards';
@@ -24,7 +25,7 @@ export default function HomePage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {greeting(new Date().getHours())}，{user.true_name || user.user_name}
+          {greeting(shanghaiNow().hour())}，{user.true_name || user.user_name}
         </Typography.Title>
         <Space style={{ marginTop: 8 }} wrap>
           <Tag color="blue">{USER_TYPE_LABELS[user.type]}</Tag>

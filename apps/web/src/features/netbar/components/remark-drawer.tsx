@@ -1,8 +1,9 @@
 import type { NetbarRow } from '@netbar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Drawer, Empty, Form, Input, Popconfirm, Timeline } from 'antd';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import { feedback } from '../../../lib/feedback';
+import { shanghaiNow } from '../../../lib/shanghai-day';
 import { addRemark, deleteRemark, fetchRemarks } from '../api/netbar-api';
 
 /** 跟进备注: a dated follow-up log of one netbar. */
@@ -25,7 +26,7 @@ export function RemarkDrawer({ netbar, onClose }: { netbar: NetbarRow | null; on
   };
   return (
     <Drawer title={`跟进备注 · ${netbar?.name ?? ''}`} open={!!netbar} onClose={onClose} size="large">
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ follow_date: dayjs() }}>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ follow_date: shanghaiNow() }}>
         <Form.Item
           name="follow_date"
           label="跟进日期"
