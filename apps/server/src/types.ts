@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { KvStore } from './lib/kv.ts';
 import type { SessionStore } from './lib/session-store.ts';
-import type { OpLog } from './modules/oplog/oplog.service.ts';
+import type { OpLog } from './modules/oplog/index.ts';
 import type { TenantScope } from './tenant/scope.ts';
 
 /** Who may call an endpoint. Without `public`, a valid session (or token) is always required. */

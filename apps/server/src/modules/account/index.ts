@@ -7,3 +7,7 @@ export const accountDomain: Domain = {
   service: 'passport',
   routes: [accountRoutes],
 };
+
+// What other modules may use.
+export { CAPTCHA_COOKIE, createCaptchaService } from './captcha.service.ts';
+export { buildUserRecord, type UserRecord } from './user-record.ts';

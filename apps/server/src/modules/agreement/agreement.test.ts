@@ -1,7 +1,7 @@
 import { AGREEMENT_SLUGS } from '@netbar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { countOf } from '../outbox/latest-code.test-helper.ts';
+import { countOf } from '../../test/kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

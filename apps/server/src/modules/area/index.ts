@@ -7,3 +7,6 @@ export const areaDomain: Domain = {
   service: 'passport',
   routes: [areaRoutes],
 };
+
+// What other modules may use.
+export { regionProblem } from './area.data.ts';

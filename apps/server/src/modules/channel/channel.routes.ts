@@ -18,7 +18,7 @@ import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
 import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
 import { agentScopeOf, type authOf, ownAgent } from '../../tenant/index.ts';
-import { uniqueName, userNameTaken } from '../netbar/netbar-write.repo.ts';
+import { uniqueName, userNameTaken } from '../netbar/index.ts';
 import {
   agentName,
   findSub,

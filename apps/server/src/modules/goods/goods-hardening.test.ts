@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count } from '../stock/stock-test-kit.ts';
+import { count } from '../../test/kit.ts';
 
 /** Review findings P1-2, P1-3 (promotions), P2-8, P2-11 and P2-13 in the goods area. */
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, makeGoods, post } from '../stock/stock-test-kit.ts';
+import { count, makeGoods, postStockDoc as post } from '../../test/kit.ts';
 
 let t: TestApp;
 let c: Client;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, makeGoods } from '../stock/stock-test-kit.ts';
+import { count, makeGoods } from '../../test/kit.ts';
 
 let t: TestApp;
 let c: Client;

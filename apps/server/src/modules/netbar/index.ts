@@ -11,4 +11,11 @@ export const netbarDomain: Domain = {
 
 // What other modules may use.
 export { idsInScope } from './netbar.repo.ts';
+export {
+  type AgentSettings,
+  createNetbarService,
+  DEFAULT_SETTINGS,
+  readSettings,
+  SETTINGS_KEY,
+} from './netbar.service.ts';
 export { uniqueName, userNameTaken } from './netbar-write.repo.ts';

@@ -7,3 +7,6 @@ export const oplogDomain: Domain = {
   service: 'passport',
   routes: [oplogRoutes],
 };
+
+// What the app and other modules may use.
+export { createOpLog, type OpLog } from './oplog.service.ts';

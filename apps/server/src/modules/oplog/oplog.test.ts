@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { countOf } from '../outbox/latest-code.test-helper.ts';
+import { countOf } from '../../test/kit.ts';
 
 let t: TestApp;
 type Page = {

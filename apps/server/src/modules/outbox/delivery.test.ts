@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../test/harness.ts';
+import { countOf } from '../../test/kit.ts';
 import { createDelivery } from './delivery.ts';
-import { countOf } from './latest-code.test-helper.ts';
 import { webhookSms } from './sms-webhook.ts';
 
 const msg = {

@@ -7,3 +7,7 @@ export const outboxDomain: Domain = {
   service: 'passport',
   routes: [outboxRoutes],
 };
+
+// What other modules may use.
+export type { Channel } from './codes.service.ts';
+export { messagingOf } from './messaging.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createCaptchaService } from '../account/captcha.service.ts';
+import { createCaptchaService } from '../account/index.ts';
 import { type CodeService, createCodeService } from './codes.service.ts';
 import { createDelivery, type Delivery } from './delivery.ts';
 

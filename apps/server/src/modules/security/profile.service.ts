@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
 import { findUserById } from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
-import { regionProblem } from '../area/area.data.ts';
+import { regionProblem } from '../area/index.ts';
 import {
   agentOf,
   netbarOf,

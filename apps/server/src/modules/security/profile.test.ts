@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
-import { countOf } from '../outbox/latest-code.test-helper.ts';
+import { countOf } from '../../test/kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

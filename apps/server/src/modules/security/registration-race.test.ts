@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, createTestApp, type TestApp } from '../../test/harness.ts';
-import { countOf, latestCode } from '../outbox/latest-code.test-helper.ts';
+import { countOf, latestCode } from '../../test/kit.ts';
 import { loggedFailure } from './registration.routes.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BizError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { CAPTCHA_COOKIE } from '../account/captcha.service.ts';
+import { CAPTCHA_COOKIE } from '../account/index.ts';
 import { mobileUseCount, userExists } from './registration.repo.ts';
 import { createRegistrationService } from './registration.service.ts';
 

@@ -2,8 +2,8 @@ import { MSG, type RegisterAgentAccountBody, type RegisterNetbarAccountBody } fr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadInputError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { regionProblem } from '../area/area.data.ts';
-import { messagingOf } from '../outbox/messaging.ts';
+import { regionProblem } from '../area/index.ts';
+import { messagingOf } from '../outbox/index.ts';
 import {
   insertAgentAccount,
   insertNetbarAccount,

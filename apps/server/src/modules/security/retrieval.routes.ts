@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
-import { CAPTCHA_COOKIE } from '../account/captcha.service.ts';
+import { CAPTCHA_COOKIE } from '../account/index.ts';
 import { loggedFailure } from './registration.routes.ts';
 import { createRetrievalService } from './retrieval.service.ts';
 

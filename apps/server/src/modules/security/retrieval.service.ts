@@ -6,7 +6,7 @@ import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findUserByName } from '../../tenant/index.ts';
-import { messagingOf } from '../outbox/messaging.ts';
+import { messagingOf } from '../outbox/index.ts';
 
 const TICKET_TTL = 600;
 type Way = 'mobile' | 'email';

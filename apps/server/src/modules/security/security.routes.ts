@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { authOf } from '../../tenant/index.ts';
-import { CAPTCHA_COOKIE } from '../account/captcha.service.ts';
+import { CAPTCHA_COOKIE } from '../account/index.ts';
 import { createSecurityService } from './security.service.ts';
 
 const TAGS = ['账号安全'];

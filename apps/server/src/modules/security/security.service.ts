@@ -6,8 +6,8 @@ import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { findUserById } from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
-import type { Channel } from '../outbox/codes.service.ts';
-import { messagingOf } from '../outbox/messaging.ts';
+import type { Channel } from '../outbox/index.ts';
+import { messagingOf } from '../outbox/index.ts';
 import { mobileUseCount } from './registration.repo.ts';
 import { MAX_ACCOUNTS_PER_MOBILE } from './registration.service.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
-import { countOf, latestCode } from '../outbox/latest-code.test-helper.ts';
+import { countOf, latestCode } from '../../test/kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

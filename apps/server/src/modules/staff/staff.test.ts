@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, xlsxRows } from '../wallet/ledger-check.ts';
+import { count, xlsxRows } from '../../test/kit.ts';
 
 let t: TestApp;
 let agent: Client;

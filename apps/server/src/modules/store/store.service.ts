@@ -6,7 +6,7 @@ import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { authOf, findNetbar } from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
-import { buildUserRecord } from '../account/user-record.ts';
+import { buildUserRecord } from '../account/index.ts';
 import { listStores, storeScope } from './store.repo.ts';
 
 export function createStoreService(app: FastifyInstance) {

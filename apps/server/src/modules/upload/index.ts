@@ -7,3 +7,6 @@ export const uploadDomain: Domain = {
   service: 'passport',
   routes: [uploadRoutes],
 };
+
+// What the app uses: the uploaded images served under IMAGES_BASE.
+export { uploadStatic } from './upload.routes.ts';
