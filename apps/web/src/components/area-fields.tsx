@@ -34,6 +34,7 @@ export function AreaFields({ form, label = '所在地区' }: { form: FormInstanc
           <Select
             showSearch
             placeholder="省份"
+            aria-label={`${label}：省份`}
             options={opts(provinces.data)}
             onChange={() => form.setFieldsValue({ city: undefined, district: undefined })}
           />
@@ -42,12 +43,18 @@ export function AreaFields({ form, label = '所在地区' }: { form: FormInstanc
           <Select
             showSearch
             placeholder="城市"
+            aria-label={`${label}：城市`}
             options={opts(cities.data)}
             onChange={() => form.setFieldsValue({ district: undefined })}
           />
         </Form.Item>
         <Form.Item name="district" rules={[zodRule(district)]} style={{ width: '34%' }}>
-          <Select showSearch placeholder="区县" options={opts(districts.data)} />
+          <Select
+            showSearch
+            placeholder="区县"
+            aria-label={`${label}：区县`}
+            options={opts(districts.data)}
+          />
         </Form.Item>
       </Space.Compact>
     </Form.Item>
@@ -97,6 +104,7 @@ export function RegionCascader({ value, onChange }: { value?: string[]; onChange
       changeOnSelect
       showCheckedStrategy={Cascader.SHOW_PARENT}
       placeholder="选择省/市/区（至少到市）"
+      aria-label="管理地区"
       options={options}
       loadData={load}
       value={selected}

@@ -21,6 +21,8 @@ export function DateRangeFilter({
 }) {
   return (
     <DatePicker.RangePicker
+      aria-label="统计时段"
+      placeholder={['开始日期', '结束日期']}
       value={value}
       allowClear
       onChange={(v) => onChange(v?.[0] && v[1] ? [v[0], v[1]] : null)}

@@ -31,4 +31,11 @@ describe('FilterSelect', () => {
     );
     expect(document.querySelector('.ant-select-clear')).not.toBeNull();
   });
+
+  it('is named after its placeholder for a screen reader, unless told', () => {
+    renderAt('/x', '/x', <FilterSelect loader={async () => []} placeholder="请选择员工" />);
+    expect(screen.getByRole('combobox', { name: '请选择员工' })).toBeInTheDocument();
+    renderAt('/y', '/y', <FilterSelect loader={async () => []} placeholder="员工" aria-label="按员工筛选" />);
+    expect(screen.getByRole('combobox', { name: '按员工筛选' })).toBeInTheDocument();
+  });
 });

@@ -45,6 +45,8 @@ export function FilterSelect({ loader, placeholder = '请选择', ...rest }: Fil
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={placeholder}
+      // the placeholder is no name for a screen reader: the field is named after it unless told
+      aria-label={typeof placeholder === 'string' ? placeholder : undefined}
       style={{ minWidth: 160 }}
       {...rest}
       loading={loading}

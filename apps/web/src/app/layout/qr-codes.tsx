@@ -7,7 +7,7 @@ function QrBlock({ url, caption }: { url: string; caption: string }) {
       {url ? (
         <QRCodeSVG value={url} size={120} marginSize={1} title={caption} />
       ) : (
-        <div style={{ height: 120, lineHeight: '120px', color: '#999', background: '#fafafa' }}>暂未配置</div>
+        <div style={{ height: 120, lineHeight: '120px', color: '#666', background: '#fafafa' }}>暂未配置</div>
       )}
       <Typography.Text style={{ display: 'block', marginTop: 6 }}>{caption}</Typography.Text>
     </div>

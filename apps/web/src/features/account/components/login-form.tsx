@@ -51,15 +51,27 @@ export function LoginForm({ submitting, onSubmit }: Props) {
         <Select placeholder="请选择账号类型" options={TYPE_OPTIONS} aria-label="账号类型" />
       </Form.Item>
       <Form.Item name="user_name" rules={rules.user_name} required={required.user_name}>
-        <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={30} />
+        <Input
+          aria-label="账号"
+          prefix={<UserOutlined />}
+          placeholder="请输入账号"
+          autoComplete="username"
+          maxLength={30}
+        />
       </Form.Item>
       <Form.Item name="password" rules={rules.password} required={required.password}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+        <Input.Password
+          aria-label="密码"
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Form.Item required={required.captcha}>
         <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
           <Form.Item name="captcha" rules={rules.captcha} noStyle>
             <Input
+              aria-label="验证码"
               prefix={<SafetyCertificateOutlined />}
               placeholder="请输入验证码"
               maxLength={10}

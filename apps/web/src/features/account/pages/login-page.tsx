@@ -48,7 +48,7 @@ export default function LoginPage() {
         <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600 }}>
           {systemName}
         </h1>
-        <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.45)' }}>账号登录</p>
+        <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.6)' }}>账号登录</p>
         <LoginForm submitting={login.isPending} onSubmit={submit} />
       </main>
     </div>

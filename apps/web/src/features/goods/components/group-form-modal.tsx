@@ -67,6 +67,7 @@ export function GroupFormModal({ state, onClose }: { state: ModeState<GroupRow>;
                     style={{ width: 300 }}
                   >
                     <Select
+                      aria-label="商品"
                       showSearch={{ optionFilterProp: 'label' }}
                       placeholder="选择商品"
                       options={items.data
@@ -75,7 +76,7 @@ export function GroupFormModal({ state, onClose }: { state: ModeState<GroupRow>;
                     />
                   </Form.Item>
                   <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入数量' }]}>
-                    <InputNumber min={1} addonBefore="数量" />
+                    <InputNumber aria-label="数量" min={1} addonBefore="数量" />
                   </Form.Item>
                   {fields.length > 2 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
                 </Space>

@@ -20,6 +20,7 @@ export function RecipeFields({ open }: { open: boolean }) {
                   style={{ width: 220 }}
                 >
                   <Select
+                    aria-label="原料"
                     placeholder="选择原料"
                     options={maters.data?.list.map((m) => ({
                       value: m.id,
@@ -28,7 +29,13 @@ export function RecipeFields({ open }: { open: boolean }) {
                   />
                 </Form.Item>
                 <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入用量' }]}>
-                  <InputNumber addonBefore="用量" min={1} precision={0} style={{ width: 160 }} />
+                  <InputNumber
+                    aria-label="用量"
+                    addonBefore="用量"
+                    min={1}
+                    precision={0}
+                    style={{ width: 160 }}
+                  />
                 </Form.Item>
                 <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除原料" />
               </Space>

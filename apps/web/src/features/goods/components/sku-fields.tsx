@@ -65,19 +65,37 @@ export function SkuFields({ open }: { open: boolean }) {
                   <Input />
                 </Form.Item>
                 <Form.Item name={[f.name, 'spec']} rules={rules.spec} style={{ width: 110 }}>
-                  <Input placeholder="规格值" />
+                  <Input aria-label="规格值" placeholder="规格值" />
                 </Form.Item>
                 <Form.Item name={[f.name, 'barcode']} rules={rules.barcode} style={{ width: 150 }}>
-                  <Input placeholder="条码" />
+                  <Input aria-label="条码" placeholder="条码" />
                 </Form.Item>
                 <Form.Item name={[f.name, 'cost']} rules={[{ required: true, message: '请输入成本价' }]}>
-                  <InputNumber addonBefore="成本" min={0} precision={2} style={{ width: 160 }} />
+                  <InputNumber
+                    aria-label="成本"
+                    addonBefore="成本"
+                    min={0}
+                    precision={2}
+                    style={{ width: 160 }}
+                  />
                 </Form.Item>
                 <Form.Item name={[f.name, 'price']} rules={[{ required: true, message: '请输入售价' }]}>
-                  <InputNumber addonBefore="售价" min={0} precision={2} style={{ width: 160 }} />
+                  <InputNumber
+                    aria-label="售价"
+                    addonBefore="售价"
+                    min={0}
+                    precision={2}
+                    style={{ width: 160 }}
+                  />
                 </Form.Item>
                 <Form.Item name={[f.name, 'member']} rules={[{ required: true, message: '请输入会员价' }]}>
-                  <InputNumber addonBefore="会员" min={0} precision={2} style={{ width: 160 }} />
+                  <InputNumber
+                    aria-label="会员"
+                    addonBefore="会员"
+                    min={0}
+                    precision={2}
+                    style={{ width: 160 }}
+                  />
                 </Form.Item>
                 {fields.length > 1 && (
                   <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除规格" />

@@ -68,7 +68,7 @@ export default function ClassListPage() {
             confirm="确定删除该分类？"
           />
         ) : (
-          <span style={{ color: '#999' }}>总店共享，只读</span>
+          <span style={{ color: '#666' }}>总店共享，只读</span>
         ),
     },
   ];
@@ -87,7 +87,7 @@ export default function ClassListPage() {
         rowKey="id"
         filterFields={
           <Form.Item name="keyword">
-            <Input placeholder="分类名称" allowClear />
+            <Input aria-label="分类名称" placeholder="分类名称" allowClear />
           </Form.Item>
         }
         toolbar={<AddButton onClick={modal.add}>新增分类</AddButton>}

@@ -89,7 +89,7 @@ export default function GoodsListPage() {
             : skus.map((s) => (
                 <div
                   key={s.id}
-                  style={{ color: r.low_stock > 0 && s.qty <= r.low_stock ? '#f5222d' : undefined }}
+                  style={{ color: r.low_stock > 0 && s.qty <= r.low_stock ? '#cf1322' : undefined }}
                 >
                   {s.qty}
                   {r.unit}
@@ -132,7 +132,7 @@ export default function GoodsListPage() {
         filterFields={
           <>
             <Form.Item name="keyword">
-              <Input placeholder="商品名称或条码" allowClear />
+              <Input aria-label="商品名称或条码" placeholder="商品名称或条码" allowClear />
             </Form.Item>
             <Form.Item name="category_id">
               <FilterSelect
@@ -147,6 +147,7 @@ export default function GoodsListPage() {
             </Form.Item>
             <Form.Item name="shelf_status">
               <Select
+                aria-label="上架状态"
                 placeholder="上架状态"
                 allowClear
                 style={{ width: 120 }}

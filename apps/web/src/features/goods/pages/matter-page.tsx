@@ -22,7 +22,7 @@ export default function MatterPage() {
       dataIndex: 'qty',
       width: 100,
       render: (q: number, r) => (
-        <span style={{ color: r.low_stock > 0 && q <= r.low_stock ? '#f5222d' : undefined }}>{q}</span>
+        <span style={{ color: r.low_stock > 0 && q <= r.low_stock ? '#cf1322' : undefined }}>{q}</span>
       ),
     },
     { title: '库存预警', dataIndex: 'low_stock', width: 100 },
@@ -48,7 +48,7 @@ export default function MatterPage() {
         rowKey="id"
         filterFields={
           <Form.Item name="keyword">
-            <Input placeholder="原料名称或条码" allowClear />
+            <Input aria-label="原料名称或条码" placeholder="原料名称或条码" allowClear />
           </Form.Item>
         }
         toolbar={<AddButton onClick={modal.add}>新增原料</AddButton>}

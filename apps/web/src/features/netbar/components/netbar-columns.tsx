@@ -39,7 +39,7 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
       render: (v: string, r) => (
         <Space direction="vertical" size={0}>
           <b>{v}</b>
-          <span style={{ color: '#999' }}>
+          <span style={{ color: '#666' }}>
             ID {r.id} · {r.account_name}
           </span>
         </Space>
@@ -70,18 +70,18 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
               status={r.online ? 'success' : 'default'}
               text={r.online ? `在线 ${r.online_count}台` : '离线'}
             />
-            <span style={{ color: '#999', fontSize: 12 }}>
+            <span style={{ color: '#666', fontSize: 12 }}>
               {r.server_version} · {r.ip}
             </span>
           </Space>
         ) : (
-          <span style={{ color: '#bbb' }}>未上报</span>
+          <span style={{ color: '#666' }}>未上报</span>
         ),
     },
     {
       title: '负责员工',
       dataIndex: 'person_name',
-      render: (v: string) => v || <span style={{ color: '#bbb' }}>未分配</span>,
+      render: (v: string) => v || <span style={{ color: '#666' }}>未分配</span>,
     },
     {
       title: '联系人',
@@ -91,7 +91,7 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
           <span>
             {v} {r.mobile}
           </span>
-          <span style={{ color: '#999', fontSize: 12 }}>
+          <span style={{ color: '#666', fontSize: 12 }}>
             {r.province}
             {r.city === r.province ? '' : r.city}
             {r.district}

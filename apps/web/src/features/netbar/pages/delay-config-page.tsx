@@ -22,7 +22,15 @@ function DelayCell({ row, max, onSaved }: { row: NetbarRow; max: number; onSaved
   };
   return (
     <Space>
-      <InputNumber min={0} max={max} value={days} onChange={setDays} addonAfter="天" style={{ width: 120 }} />
+      <InputNumber
+        aria-label={`${row.name}的延期天数`}
+        min={0}
+        max={max}
+        value={days}
+        onChange={setDays}
+        addonAfter="天"
+        style={{ width: 120 }}
+      />
       <Button size="small" onClick={save} disabled={days === row.delay_days}>
         保存
       </Button>

@@ -100,7 +100,12 @@ export default function NetbarListPage() {
         filterFields={
           <>
             <Form.Item name="keyword">
-              <Input placeholder="网吧名称/账号" allowClear style={{ width: 160 }} />
+              <Input
+                aria-label="网吧名称/账号"
+                placeholder="网吧名称/账号"
+                allowClear
+                style={{ width: 160 }}
+              />
             </Form.Item>
             <Form.Item name="person_id">
               <FilterSelect loader={staffOptions} placeholder="负责员工" />
@@ -119,6 +124,7 @@ export default function NetbarListPage() {
             </Form.Item>
             <Form.Item name="online">
               <Select
+                aria-label="在线状态"
                 allowClear
                 placeholder="在线状态"
                 style={{ width: 110 }}
@@ -130,6 +136,7 @@ export default function NetbarListPage() {
             </Form.Item>
             <Form.Item name="status">
               <Select
+                aria-label="状态"
                 allowClear
                 placeholder="状态"
                 style={{ width: 100 }}
@@ -140,10 +147,10 @@ export default function NetbarListPage() {
               />
             </Form.Item>
             <Form.Item name="province">
-              <Input placeholder="省份" allowClear style={{ width: 100 }} />
+              <Input aria-label="省份" placeholder="省份" allowClear style={{ width: 100 }} />
             </Form.Item>
             <Form.Item name="expire">
-              <DatePicker.RangePicker placeholder={['到期开始', '到期结束']} />
+              <DatePicker.RangePicker aria-label="到期日期" placeholder={['到期开始', '到期结束']} />
             </Form.Item>
           </>
         }

@@ -7,7 +7,7 @@ export default function SiteListPage() {
   const isNetbar = useAppState((s) => s.user?.type === 3);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {isNetbar ? <AgentBindCard /> : <div style={{ color: '#999' }}>当前账号没有可设置的站点项目。</div>}
+      {isNetbar ? <AgentBindCard /> : <div style={{ color: '#666' }}>当前账号没有可设置的站点项目。</div>}
     </Space>
   );
 }

@@ -50,7 +50,7 @@ export default function ModifyInfoPage() {
         noValidate
       >
         <Form.Item label="通行证账号">
-          <Input value={q.data.user_name} disabled />
+          <Input aria-label="通行证账号" value={q.data.user_name} disabled />
         </Form.Item>
         {!isNetbar && q.data.agent_name !== undefined && (
           <Form.Item label="代理商名称" name="agent_name" rules={agentRules.agent_name}>

@@ -50,6 +50,7 @@ export default function SafePage() {
           安全等级：<b style={{ color }}>{label}</b>
         </span>
         <Progress
+          aria-label={`安全等级：${label}`}
           percent={Math.round((d.level / 3) * 100)}
           showInfo={false}
           strokeColor={color}
@@ -68,7 +69,7 @@ export default function SafePage() {
             ]}
           >
             <List.Item.Meta
-              avatar={<span style={{ fontSize: 22, color: '#1677ff' }}>{it.icon}</span>}
+              avatar={<span style={{ fontSize: 22, color: '#1261d6' }}>{it.icon}</span>}
               title={it.title}
               description={it.desc}
             />

@@ -45,7 +45,13 @@ export function StaffRemarkDrawer({ staff, onClose }: { staff: StaffRow | null; 
     <Drawer title={`员工备注 · ${staff?.true_name ?? ''}`} open={!!staff} onClose={onClose} size={520}>
       <Form form={form} layout="vertical">
         <Form.Item name="content" rules={[zodRule(remarkText)]}>
-          <Input.TextArea rows={3} placeholder="如：本月完成5家装机，需跟进培训" maxLength={200} showCount />
+          <Input.TextArea
+            aria-label="备注内容"
+            rows={3}
+            placeholder="如：本月完成5家装机，需跟进培训"
+            maxLength={200}
+            showCount
+          />
         </Form.Item>
         <Button type="primary" onClick={add} loading={saving} block>
           添加备注

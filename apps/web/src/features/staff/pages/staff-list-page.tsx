@@ -24,7 +24,7 @@ export default function StaffListPage() {
       render: (v: string, r) => (
         <Space direction="vertical" size={0}>
           <b>{v}</b>
-          <span style={{ color: '#999' }}>{r.user_name}</span>
+          <span style={{ color: '#666' }}>{r.user_name}</span>
         </Space>
       ),
     },
@@ -34,7 +34,7 @@ export default function StaffListPage() {
     {
       title: '菜单权限',
       dataIndex: 'perm_ids',
-      render: (v: number[]) => (v.length ? `${v.length}项` : <span style={{ color: '#bbb' }}>未授权</span>),
+      render: (v: number[]) => (v.length ? `${v.length}项` : <span style={{ color: '#666' }}>未授权</span>),
     },
     {
       title: '状态',
@@ -94,10 +94,16 @@ export default function StaffListPage() {
         filterFields={
           <>
             <Form.Item name="keyword">
-              <Input placeholder="姓名/账号/手机号" allowClear style={{ width: 180 }} />
+              <Input
+                aria-label="姓名/账号/手机号"
+                placeholder="姓名/账号/手机号"
+                allowClear
+                style={{ width: 180 }}
+              />
             </Form.Item>
             <Form.Item name="status">
               <Select
+                aria-label="状态"
                 allowClear
                 placeholder="状态"
                 style={{ width: 100 }}

@@ -86,6 +86,7 @@ export function DocFormModal({
                     style={{ width: 300 }}
                   >
                     <Select
+                      aria-label={info.itemKind === 'goods' ? '商品' : '原料'}
                       showSearch={{ optionFilterProp: 'label' }}
                       placeholder={info.itemKind === 'goods' ? '选择商品' : '选择原料'}
                       options={options.map((i) => ({
@@ -95,11 +96,23 @@ export function DocFormModal({
                     />
                   </Form.Item>
                   <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入数量' }]}>
-                    <InputNumber min={1} precision={0} placeholder="数量" style={{ width: 120 }} />
+                    <InputNumber
+                      aria-label="数量"
+                      min={1}
+                      precision={0}
+                      placeholder="数量"
+                      style={{ width: 120 }}
+                    />
                   </Form.Item>
                   {info.to && !info.from && (
                     <Form.Item name={[f.name, 'cost']}>
-                      <InputNumber min={0} precision={2} placeholder="进价(元)" style={{ width: 130 }} />
+                      <InputNumber
+                        aria-label="进价(元)"
+                        min={0}
+                        precision={2}
+                        placeholder="进价(元)"
+                        style={{ width: 130 }}
+                      />
                     </Form.Item>
                   )}
                   {fields.length > 1 && (

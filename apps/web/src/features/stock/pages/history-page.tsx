@@ -90,6 +90,7 @@ export default function HistoryPage() {
           </Form.Item>
           <Form.Item name="ref_type">
             <Select
+              aria-label="业务类型"
               placeholder="业务类型"
               allowClear
               style={{ width: 120 }}
@@ -106,7 +107,7 @@ export default function HistoryPage() {
             <LocationSelect />
           </Form.Item>
           <Form.Item name="period">
-            <DatePicker.RangePicker />
+            <DatePicker.RangePicker aria-label="统计时段" />
           </Form.Item>
         </>
       }

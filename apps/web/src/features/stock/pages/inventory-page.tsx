@@ -222,6 +222,7 @@ export default function InventoryPage() {
         toolbar={
           <Space>
             <Select
+              aria-label="盘点库位"
               value={location}
               onChange={setLocation}
               style={{ width: 100 }}

@@ -43,7 +43,7 @@ export default function StockListPage() {
       width: 100,
       align: 'right',
       render: (q: number, r) => (
-        <span style={{ color: q < 0 ? '#f5222d' : undefined }}>
+        <span style={{ color: q < 0 ? '#cf1322' : undefined }}>
           {q} {r.unit}
         </span>
       ),
@@ -70,7 +70,7 @@ export default function StockListPage() {
         low ? (
           <Tag color="red">库存不足</Tag>
         ) : r.low_stock ? (
-          <span style={{ color: '#999' }}>≤{r.low_stock}</span>
+          <span style={{ color: '#666' }}>≤{r.low_stock}</span>
         ) : (
           ''
         ),
@@ -101,7 +101,7 @@ export default function StockListPage() {
       filterFields={
         <>
           <Form.Item name="keyword">
-            <Input placeholder="名称或条码" allowClear />
+            <Input aria-label="名称或条码" placeholder="名称或条码" allowClear />
           </Form.Item>
           <Form.Item name="item_kind">
             <ItemKindSelect />
@@ -111,6 +111,7 @@ export default function StockListPage() {
           </Form.Item>
           <Form.Item name="low_only">
             <Select
+              aria-label="预警"
               placeholder="预警"
               allowClear
               style={{ width: 120 }}

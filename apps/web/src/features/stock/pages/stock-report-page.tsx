@@ -75,7 +75,7 @@ export default function StockReportPage() {
         filterFields={
           <>
             <Form.Item name="period">
-              <DatePicker.RangePicker allowClear={false} />
+              <DatePicker.RangePicker aria-label="统计时段" allowClear={false} />
             </Form.Item>
             <Form.Item name="item_kind">
               <ItemKindSelect />
@@ -84,7 +84,7 @@ export default function StockReportPage() {
               <LocationSelect placeholder="全部库位" style={{ width: 110 }} />
             </Form.Item>
             <Form.Item name="keyword">
-              <Input placeholder="名称或条码" allowClear />
+              <Input aria-label="名称或条码" placeholder="名称或条码" allowClear />
             </Form.Item>
           </>
         }

@@ -60,7 +60,7 @@ export function AgentSettingsCard() {
             <Button type="primary" onClick={save} loading={saving}>
               保存规则
             </Button>
-            <span style={{ color: '#999' }}>代理商的延期配置不能超过宽限上限；分润按网吧支付流水计算。</span>
+            <span style={{ color: '#666' }}>代理商的延期配置不能超过宽限上限；分润按网吧支付流水计算。</span>
           </Space>
         </Form.Item>
       </Form>

@@ -21,7 +21,7 @@ export default function AdminAgentsPage() {
       render: (v: string, r) => (
         <Space direction="vertical" size={0}>
           <b>{v}</b>
-          <span style={{ color: '#999' }}>{r.user_name}</span>
+          <span style={{ color: '#666' }}>{r.user_name}</span>
         </Space>
       ),
     },
@@ -58,7 +58,12 @@ export default function AdminAgentsPage() {
         rowKey="id"
         filterFields={
           <Form.Item name="keyword">
-            <Input placeholder="代理商名称/账号" allowClear style={{ width: 180 }} />
+            <Input
+              aria-label="代理商名称/账号"
+              placeholder="代理商名称/账号"
+              allowClear
+              style={{ width: 180 }}
+            />
           </Form.Item>
         }
       />

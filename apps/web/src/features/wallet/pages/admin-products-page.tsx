@@ -46,7 +46,7 @@ export default function AdminProductsPage() {
         </Button>
       }
     >
-      <p style={{ color: '#999', marginTop: 0 }}>
+      <p style={{ color: '#666', marginTop: 0 }}>
         续费金额 = 单价 × 网吧机器数 × 月数；修改单价只影响之后创建的续费订单。
       </p>
       <Table<ProductRow>

@@ -74,6 +74,7 @@ export default function AdminRechargePage() {
         filterFields={
           <Form.Item name="status">
             <Select
+              aria-label="状态"
               allowClear
               placeholder="状态"
               style={{ width: 110 }}

@@ -135,6 +135,7 @@ export default function FundManagePage() {
   const statusFilter = (labels: Record<number, string>) => (
     <Form.Item name="status">
       <Select
+        aria-label="状态"
         allowClear
         placeholder="状态"
         style={{ width: 110 }}
