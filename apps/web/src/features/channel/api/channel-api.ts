@@ -2,7 +2,8 @@ import type { Pager, SubAgentRow, SubStaticsRow } from '@netbar/contract';
 import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
-export const CHANNEL_KEY = ['channel'] as const;
+/** A sub-agent's form values; agent_id when editing. */
+export type SubAgentSave = Record<string, unknown> & { agent_id?: number };
 
 export interface SubStatics {
   list: SubStaticsRow[];
@@ -18,8 +19,10 @@ export const channelApi = {
     (await http.get<SubAgentRow>('agent_sub_agent_get', { agent_id: agentId })).data,
   createInfo: async () =>
     (await http.get<{ parent_id: number; parent_name: string }>('reg_sub_agent_info')).data,
-  create: (form: Record<string, unknown>) => http.post<{ agent_id: number }>('reg_sub_agent_info', form),
-  edit: (form: Record<string, unknown>) => http.post<{ agent_id: number }>('agent_edit_subagent', form),
+  create: async (form: SubAgentSave) =>
+    (await http.post<{ agent_id: number }>('reg_sub_agent_info', form)).data,
+  edit: async (form: SubAgentSave) =>
+    (await http.post<{ agent_id: number }>('agent_edit_subagent', form)).data,
   statics: async (params: Record<string, unknown>) =>
     (await http.get<SubStatics>('agent_sub_statics', params)).data,
   exportStatics: (params: Record<string, unknown>) =>

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton, Tag } from 'antd';
-import { channelApi } from '../api/channel-api';
+import { useSubAgentDetail } from '../api/channel-queries';
 
 /** 查看: agent_sub_agent_get for one sub-agent. */
 export function SubAgentDetail({ agentId, onClose }: { agentId: number | null; onClose: () => void }) {
-  const q = useQuery({
-    queryKey: ['channel', 'detail', agentId],
-    queryFn: () => channelApi.get(agentId ?? 0),
-    enabled: agentId !== null,
-  });
+  const q = useSubAgentDetail(agentId);
   const d = q.data;
   return (
     <Drawer title="下级渠道详情" open={agentId !== null} onClose={onClose} size={480}>

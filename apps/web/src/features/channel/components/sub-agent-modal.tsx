@@ -1,11 +1,12 @@
 import { type SubAgentRow, subAgentCreateBody, subAgentEditBody } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { AreaFields } from '../../../components/area-fields';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
-import { channelApi } from '../api/channel-api';
+import type { SubAgentSave } from '../api/channel-api';
+import { useSaveSubAgent } from '../api/channel-mutations';
+import { useRegInfo } from '../api/channel-queries';
 
 const addRules = zodFormRules(subAgentCreateBody);
 const addRequired = zodRequired(subAgentCreateBody);
@@ -23,23 +24,17 @@ export function SubAgentModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { form, saving, adding, submit } = useModeForm(state, {
-    valuesOf: (row) => row,
-    save: async (values, s) => {
-      if (s.mode === 'edit') {
-        await channelApi.edit({ ...values, agent_id: s.row.id });
-        return '保存成功';
-      }
-      await channelApi.create(values);
-      return '下级渠道已创建';
+  const { form, saving, adding, submit } = useModeForm<SubAgentRow, Record<string, unknown>, SubAgentSave>(
+    state,
+    {
+      valuesOf: (row) => ({ ...row }),
+      mutation: useSaveSubAgent(),
+      payload: (values, s) => (s.mode === 'edit' ? { ...values, agent_id: s.row.id } : values),
+      success: (s) => (s.mode === 'edit' ? '保存成功' : '下级渠道已创建'),
+      onDone,
     },
-    onDone,
-  });
-  const info = useQuery({
-    queryKey: ['channel', 'reg-info'],
-    queryFn: channelApi.createInfo,
-    enabled: adding,
-  });
+  );
+  const info = useRegInfo(adding);
   const item = (name: keyof typeof addRules, label: string, node: ReactNode) => (
     <Form.Item
       name={name}

@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { fenToYuan, type SubStaticsRow } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Spin, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { type DateRange, DateRangeFilter, dateRangeQuery } from '../../../components/date-range-filter';
 import { TotalsRow } from '../../../components/totals-row';
-import { CHANNEL_KEY, channelApi } from '../api/channel-api';
+import { shanghaiNow } from '../../../lib/shanghai-day';
+import { useExportStatics } from '../api/channel-mutations';
+import { useChannelStatics } from '../api/channel-queries';
 
 const StaticsChart = lazy(() => import('../components/statics-chart'));
 
@@ -24,32 +24,23 @@ const columns: TableColumnsType<SubStaticsRow> = [
 
 /** /channelManage/countChannel: netbars and spending per sub-channel over a chosen period. */
 export default function CountChannelPage() {
-  const [range, setRange] = useState<DateRange>([dayjs().startOf('month'), dayjs()]);
-  const [exporting, setExporting] = useState(false);
+  const [range, setRange] = useState<DateRange>(() => [shanghaiNow().startOf('month'), shanghaiNow()]);
   const params = dateRangeQuery(range);
-  const q = useQuery({
-    queryKey: [...CHANNEL_KEY, 'statics', params],
-    queryFn: () => channelApi.statics(params),
-  });
+  const q = useChannelStatics(params);
+  const exporter = useExportStatics();
   const list = q.data?.list ?? [];
   const total = q.data?.total;
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await channelApi.exportStatics(params);
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Card
       title="渠道统计"
       extra={
         <Space>
           <DateRangeFilter value={range} onChange={setRange} lastMonth />
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate(params)}
+          >
             导出
           </Button>
         </Space>

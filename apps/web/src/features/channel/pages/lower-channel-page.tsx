@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SubAgentRow } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { useAppState } from '../../../lib/app-state';
-import { CHANNEL_KEY, channelApi } from '../api/channel-api';
+import { channelApi } from '../api/channel-api';
+import { channelKeys } from '../api/channel-keys';
 import { SubAgentDetail } from '../components/sub-agent-detail';
 import { SubAgentModal, type SubAgentMode } from '../components/sub-agent-modal';
 
 /** /channelManage/lowerChannel: the agent's sub-agents (下级渠道). */
 export default function LowerChannelPage() {
-  const qc = useQueryClient();
   const isAgent = useAppState((s) => s.user?.type === 1);
   const [editing, setEditing] = useState<SubAgentMode>(null);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -58,7 +57,7 @@ export default function LowerChannelPage() {
     <>
       <PageTable<SubAgentRow>
         title="下级渠道"
-        queryKey={CHANNEL_KEY}
+        queryKey={channelKeys.list()}
         fetcher={(p) => channelApi.list(p)}
         onExport={(f) => channelApi.exportList(f)}
         columns={columns}
@@ -76,14 +75,7 @@ export default function LowerChannelPage() {
           </Form.Item>
         }
       />
-      <SubAgentModal
-        state={editing}
-        onClose={() => setEditing(null)}
-        onDone={() => {
-          setEditing(null);
-          void qc.invalidateQueries({ queryKey: CHANNEL_KEY });
-        }}
-      />
+      <SubAgentModal state={editing} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
       <SubAgentDetail agentId={viewing} onClose={() => setViewing(null)} />
     </>
   );
