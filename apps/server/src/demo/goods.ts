@@ -5,6 +5,7 @@ import { saveCategory, saveMater, saveSpec } from '../modules/goods/catalog.repo
 import { saveGoods } from '../modules/goods/goods.service.ts';
 import { saveDoc } from '../modules/stock/stock-doc.service.ts';
 import { stockSale } from '../modules/stock/stock-sale.service.ts';
+import { pricingDemo } from './pricing.ts';
 
 /** Demo supermarket (网吧超市): a believable catalogue with stock and two weeks of history. Idempotent. */
 
@@ -67,7 +68,14 @@ async function backdate(db: Db, docId: number | null, saleId: number | null, day
     await tx.execute(sql`alter table stock_ledger disable trigger stock_ledger_no_change`);
     if (docId) {
       await rows(tx, sql`update stock_ledger set at = ${at} where doc_id = ${docId}`);
-      await rows(tx, sql`update stock_docs set created_at = ${at}, posted_at = ${at} where id = ${docId}`);
+      // The document number carries the day the document was made (PREFIX + YYYYMMDD + id): the same day.
+      await rows(
+        tx,
+        sql`update stock_docs set created_at = ${at}, posted_at = ${at},
+              doc_no = left(doc_no, length(doc_no) - 14)
+                || to_char((${at}) at time zone 'Asia/Shanghai', 'YYYYMMDD') || right(doc_no, 6)
+            where id = ${docId}`,
+      );
     }
     if (saleId) {
       await rows(tx, sql`update stock_ledger set at = ${at} where sale_id = ${saleId}`);
@@ -226,5 +234,6 @@ export async function goodsDemo(db: Db): Promise<void> {
         FLAGSHIP.filter((g) => ['饮料', '方便面'].includes(g[1])),
         false,
       );
+    await pricingDemo(db, s.id);
   }
 }
