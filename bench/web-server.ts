@@ -47,7 +47,8 @@ export async function startBuiltServer(): Promise<{ base: string; stop: () => Pr
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
+  // a fresh database migrates and seeds the demo data first: up to 3 minutes on a busy machine
+  for (let i = 0; i < 720; i++) {
     if (child.exitCode !== null) throw new Error(`服务端已退出（${child.exitCode}）`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop };

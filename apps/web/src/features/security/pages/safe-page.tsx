@@ -6,7 +6,7 @@ import { accountApi } from '../api/account-api';
 import { ContactChangeModal } from '../components/contact-change-modal';
 import { PasswordChangeModal } from '../components/password-change-modal';
 
-const LEVEL = { 1: ['低', '#ff4d4f'], 2: ['中', '#faad14'], 3: ['高', '#52c41a'] } as const;
+const LEVEL = { 1: ['低', '#cf1322'], 2: ['中', '#874d00'], 3: ['高', '#237804'] } as const;
 
 /** /user/safe: password, bound mobile, bound email. */
 export default function SafePage() {

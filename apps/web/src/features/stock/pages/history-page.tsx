@@ -53,7 +53,7 @@ export default function HistoryPage() {
       width: 80,
       align: 'right',
       render: (d: number) => (
-        <span style={{ color: d < 0 ? '#f5222d' : '#389e0d' }}>{d > 0 ? `+${d}` : d}</span>
+        <span style={{ color: d < 0 ? '#cf1322' : '#237804' }}>{d > 0 ? `+${d}` : d}</span>
       ),
     },
     {

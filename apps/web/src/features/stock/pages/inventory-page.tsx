@@ -100,7 +100,7 @@ export default function InventoryPage() {
         x === null ? (
           ''
         ) : (
-          <span style={{ color: x < 0 ? '#f5222d' : x > 0 ? '#389e0d' : undefined }}>
+          <span style={{ color: x < 0 ? '#cf1322' : x > 0 ? '#237804' : undefined }}>
             {x > 0 ? `+${x}` : x}
           </span>
         ),
@@ -191,7 +191,7 @@ export default function InventoryPage() {
             <Statistic
               title="差异金额(元)"
               value={yuan(diffValue)}
-              valueStyle={{ color: diffValue < 0 ? '#f5222d' : undefined }}
+              valueStyle={{ color: diffValue < 0 ? '#cf1322' : undefined }}
             />
             {draft && (
               <Input.Search

@@ -40,7 +40,7 @@ import {
 import { RechargeModal } from '../components/recharge-modal';
 
 const money = (fen: number) => (
-  <span style={{ color: fen < 0 ? '#cf1322' : fen > 0 ? '#389e0d' : undefined }}>
+  <span style={{ color: fen < 0 ? '#cf1322' : fen > 0 ? '#237804' : undefined }}>
     {fen > 0 ? '+' : ''}
     {fenToYuan(fen)}
   </span>
