@@ -1,0 +1,9 @@
+/** Every table of the database, one file per domain (test: db/schema/schema.test.ts). */
+export * from './accounts.ts';
+export * from './agent.ts';
+export * from './foundation.ts';
+export * from './goods.ts';
+export * from './notice.ts';
+export * from './stock.ts';
+export * from './system.ts';
+export * from './wallet.ts';
