@@ -2,7 +2,8 @@ import type { AuthArea, InstallStatRow, NetbarRow, Pager, StaffRow } from '@netb
 import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
-export const STAFF_KEY = ['staff'] as const;
+/** A staff member's form values; id when editing. */
+export type StaffSave = Record<string, unknown> & { id?: number };
 
 export interface StaffRemark {
   id: number;
@@ -26,21 +27,28 @@ export const staffApi = {
   exportList: (params: Record<string, unknown>) =>
     downloadFile('agent_person_list_export', params, '员工列表.xlsx'),
   detail: async (id: number) => (await http.get<StaffRow & AuthArea>('agent_person_detail', { id })).data,
-  register: (form: Record<string, unknown>) => http.post<{ id: number }>('agent_person_register', form),
-  edit: (form: Record<string, unknown>) => http.post<{ id: number }>('agent_person_edit', form),
-  del: (id: number) => http.post('agent_person_del', { id }),
+  register: async (form: StaffSave) => (await http.post<{ id: number }>('agent_person_register', form)).data,
+  edit: async (form: StaffSave) => (await http.post<{ id: number }>('agent_person_edit', form)).data,
+  del: async (id: number) => {
+    await http.post<null>('agent_person_del', { id });
+  },
 
   remarks: async (bzId: number) =>
     (await http.get<StaffRemark[]>('agent_person_remark_get', { bz_id: bzId })).data,
-  addRemark: (bzId: number, content: string) =>
-    http.post('agent_person_remark_add', { bz_id: bzId, content }),
-  editRemark: (id: number, content: string) => http.post('agent_person_remark_edit', { id, content }),
-  delRemark: (id: number) => http.post('agent_person_remark_del', { id }),
+  addRemark: async (bzId: number, content: string) => {
+    await http.post<null>('agent_person_remark_add', { bz_id: bzId, content });
+  },
+  editRemark: async (id: number, content: string) => {
+    await http.post<null>('agent_person_remark_edit', { id, content });
+  },
+  delRemark: async (id: number) => {
+    await http.post<null>('agent_person_remark_del', { id });
+  },
 
   authTree: async () => (await http.get<AuthTreeNode[]>('get_agent_auth_tree', { types: 2 })).data,
   ownPerms: async () => (await http.get<number[]>('get_auth_list')).data,
   area: async (userId: number) => (await http.get<AuthArea>('agent_auth_area', { user_id: userId })).data,
-  saveArea: (body: AuthArea) => http.post<AuthArea>('agent_auth_area', { ...body }),
+  saveArea: async (body: AuthArea) => (await http.post<AuthArea>('agent_auth_area', { ...body })).data,
   netbarOptions: async () => {
     const r = await http.get<Pager<NetbarRow>>('netbar_list', { page: 1, page_size: 1000 });
     return r.data.list.map((n) => ({ value: n.id, label: `${n.name}（${n.city}${n.district}）` }));

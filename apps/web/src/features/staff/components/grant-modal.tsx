@@ -1,10 +1,10 @@
 import type { StaffRow } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select, Spin, Tree, type TreeDataNode } from 'antd';
 import { type Key, useEffect, useState } from 'react';
 import { RegionCascader } from '../../../components/area-fields';
-import { feedback } from '../../../lib/feedback';
-import { type AuthTreeNode, staffApi } from '../api/staff-api';
+import type { AuthTreeNode } from '../api/staff-api';
+import { useSaveGrant } from '../api/staff-mutations';
+import { useAuthArea, useAuthTree, useOwnPerms, useStaffNetbarOptions } from '../api/staff-queries';
 
 /** Menu ids to save: checked leaves, plus each menu group with at least one checked child. */
 export function permIdsOf(tree: AuthTreeNode[], checked: Key[]): number[] {
@@ -37,25 +37,13 @@ export function GrantModal({
   onDone: () => void;
 }) {
   const open = !!staff;
-  const tree = useQuery({
-    queryKey: ['staff', 'auth-tree'],
-    queryFn: staffApi.authTree,
-    enabled: open,
-  });
-  const own = useQuery({ queryKey: ['staff', 'own-perms'], queryFn: staffApi.ownPerms, enabled: open });
-  const netbars = useQuery({
-    queryKey: ['staff', 'netbar-options'],
-    queryFn: staffApi.netbarOptions,
-    enabled: open,
-  });
-  const area = useQuery({
-    queryKey: ['staff', 'area', staff?.id],
-    queryFn: () => staffApi.area(staff?.id ?? 0),
-    enabled: open,
-  });
+  const tree = useAuthTree(open);
+  const own = useOwnPerms(open);
+  const netbars = useStaffNetbarOptions(open);
+  const area = useAuthArea(staff?.id, open);
   const [checked, setChecked] = useState<Key[]>([]);
   const [form] = Form.useForm<{ netbar_ids: number[]; regions: string[] }>();
-  const [saving, setSaving] = useState(false);
+  const save = useSaveGrant({ success: '授权已保存', onSuccess: onDone });
   useEffect(() => {
     if (area.data && tree.data) {
       setChecked(checkedOf(tree.data, area.data.perm_ids));
@@ -72,22 +60,14 @@ export function GrantModal({
   }));
   const submit = async () => {
     if (!staff || !tree.data) return;
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      await staffApi.saveArea({
-        user_id: staff.id,
-        perm_ids: permIdsOf(tree.data, checked),
-        netbar_ids: v.netbar_ids ?? [],
-        regions: v.regions ?? [],
-      });
-      feedback.success('授权已保存');
-      onDone();
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setSaving(false);
-    }
+    const v = await form.validateFields().catch(() => null); // the form shows what is wrong
+    if (!v) return;
+    save.mutate({
+      user_id: staff.id,
+      perm_ids: permIdsOf(tree.data, checked),
+      netbar_ids: v.netbar_ids ?? [],
+      regions: v.regions ?? [],
+    });
   };
   const loading = tree.isLoading || area.isLoading || own.isLoading;
   return (
@@ -96,7 +76,7 @@ export function GrantModal({
       open={open}
       onOk={submit}
       okText="保存授权"
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onCancel={onClose}
       destroyOnHidden
       width={640}

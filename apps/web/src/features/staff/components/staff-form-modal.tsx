@@ -3,7 +3,8 @@ import { Form, Input, Modal, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
-import { staffApi } from '../api/staff-api';
+import type { StaffSave } from '../api/staff-api';
+import { useSaveStaff } from '../api/staff-mutations';
 
 const addRules = zodFormRules(staffRegisterBody);
 const addRequired = zodRequired(staffRegisterBody);
@@ -21,16 +22,11 @@ export function StaffFormModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { form, saving, adding, submit } = useModeForm(state, {
+  const { form, saving, adding, submit } = useModeForm<StaffRow, Record<string, unknown>, StaffSave>(state, {
     valuesOf: (row) => ({ ...row, password: '' }),
-    save: async (values, s) => {
-      if (s.mode === 'edit') {
-        await staffApi.edit({ ...values, id: s.row.id });
-        return '保存成功';
-      }
-      await staffApi.register(values);
-      return '员工已添加';
-    },
+    mutation: useSaveStaff(),
+    payload: (values, s) => (s.mode === 'edit' ? { ...values, id: s.row.id } : values),
+    success: (s) => (s.mode === 'edit' ? '保存成功' : '员工已添加'),
     onDone,
   });
   const item = (name: 'true_name' | 'mobile' | 'position', label: string, node: ReactNode) => (

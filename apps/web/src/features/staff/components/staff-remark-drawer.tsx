@@ -1,50 +1,36 @@
-import { remarkText, type StaffRow } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { remarkText, type StaffRow, staffRemarkAddBody } from '@netbar/contract';
 import { Button, Drawer, Empty, Form, Input, List, Popconfirm, Typography } from 'antd';
-import { useState } from 'react';
 import { feedback } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/zod-rules';
-import { staffApi } from '../api/staff-api';
+import { zodFormRules } from '../../../lib/zod-rules';
+import { useAddStaffRemark, useDeleteStaffRemark, useEditStaffRemark } from '../api/staff-mutations';
+import { useStaffRemarks } from '../api/staff-queries';
+
+const rules = zodFormRules(staffRemarkAddBody);
 
 /** 备注: a dated log about one staff member (agent_person_remark_get/add/edit/del with bz_id). */
 export function StaffRemarkDrawer({ staff, onClose }: { staff: StaffRow | null; onClose: () => void }) {
-  const qc = useQueryClient();
-  const key = ['staff', 'remarks', staff?.id];
-  const q = useQuery({ queryKey: key, queryFn: () => staffApi.remarks(staff?.id ?? 0), enabled: !!staff });
+  const q = useStaffRemarks(staff?.id);
   const [form] = Form.useForm<{ content: string }>();
-  const [saving, setSaving] = useState(false);
-  const reload = () => qc.invalidateQueries({ queryKey: key });
+  const addRemark = useAddStaffRemark({ onSuccess: () => form.resetFields() });
+  const editRemark = useEditStaffRemark();
+  const delRemark = useDeleteStaffRemark();
   const add = async () => {
     if (!staff) return;
-    const { content } = await form.validateFields();
-    setSaving(true);
-    try {
-      await staffApi.addRemark(staff.id, content);
-      form.resetFields();
-      await reload();
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setSaving(false);
-    }
+    const v = await form.validateFields().catch(() => null); // the form shows what is wrong
+    if (v) addRemark.mutate({ bzId: staff.id, content: v.content });
   };
-  const edit = async (id: number, content: string) => {
+  const edit = (id: number, content: string) => {
     const check = remarkText.safeParse(content);
     if (!check.success) {
       feedback.error(check.error.issues[0]?.message ?? '请输入内容');
       return;
     }
-    try {
-      await staffApi.editRemark(id, check.data);
-      await reload();
-    } catch {
-      // the request client showed the reason
-    }
+    editRemark.mutate({ id, content: check.data });
   };
   return (
     <Drawer title={`员工备注 · ${staff?.true_name ?? ''}`} open={!!staff} onClose={onClose} size={520}>
       <Form form={form} layout="vertical">
-        <Form.Item name="content" rules={[zodRule(remarkText)]}>
+        <Form.Item name="content" rules={rules.content}>
           <Input.TextArea
             aria-label="备注内容"
             rows={3}
@@ -53,7 +39,7 @@ export function StaffRemarkDrawer({ staff, onClose }: { staff: StaffRow | null; 
             showCount
           />
         </Form.Item>
-        <Button type="primary" onClick={add} loading={saving} block>
+        <Button type="primary" onClick={add} loading={addRemark.isPending} block>
           添加备注
         </Button>
       </Form>
@@ -65,11 +51,7 @@ export function StaffRemarkDrawer({ staff, onClose }: { staff: StaffRow | null; 
         renderItem={(r) => (
           <List.Item
             actions={[
-              <Popconfirm
-                key="del"
-                title="确定删除这条备注？"
-                onConfirm={() => staffApi.delRemark(r.id).then(reload, () => undefined)}
-              >
+              <Popconfirm key="del" title="确定删除这条备注？" onConfirm={() => delRemark.mutate(r.id)}>
                 <Button type="link" size="small" danger>
                   删除
                 </Button>
@@ -80,7 +62,7 @@ export function StaffRemarkDrawer({ staff, onClose }: { staff: StaffRow | null; 
               title={
                 <Typography.Paragraph
                   style={{ marginBottom: 0 }}
-                  editable={{ tooltip: '修改', onChange: (v) => void edit(r.id, v) }}
+                  editable={{ tooltip: '修改', onChange: (v) => edit(r.id, v) }}
                 >
                   {r.content}
                 </Typography.Paragraph>

@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { InstallStatRow } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { type DateRange, DateRangeFilter, dateRangeQuery } from '../../../components/date-range-filter';
 import { TotalsRow } from '../../../components/totals-row';
-import { STAFF_KEY, staffApi } from '../api/staff-api';
+import { useExportInstall } from '../api/staff-mutations';
+import { useInstallStats } from '../api/staff-queries';
 
 const columns: TableColumnsType<InstallStatRow> = [
   { title: '员工', dataIndex: 'true_name' },
@@ -17,30 +17,21 @@ const columns: TableColumnsType<InstallStatRow> = [
 /** /staffManage/staffEquipment: netbars each staff member brought in or looks after, per period. */
 export default function StaffEquipmentPage() {
   const [range, setRange] = useState<DateRange>(null);
-  const [exporting, setExporting] = useState(false);
   const params = dateRangeQuery(range);
-  const q = useQuery({
-    queryKey: [...STAFF_KEY, 'install', params],
-    queryFn: () => staffApi.install(params),
-  });
+  const q = useInstallStats(params);
+  const exporter = useExportInstall();
   const total = q.data?.total;
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await staffApi.exportInstall(params);
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Card
       title="员工装机统计"
       extra={
         <Space>
           <DateRangeFilter value={range} onChange={setRange} />
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate(params)}
+          >
             导出
           </Button>
         </Space>

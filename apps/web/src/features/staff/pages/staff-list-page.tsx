@@ -1,22 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffRow } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
-import { feedback } from '../../../lib/feedback';
-import { STAFF_KEY, staffApi } from '../api/staff-api';
+import { staffApi } from '../api/staff-api';
+import { staffKeys } from '../api/staff-keys';
+import { useDeleteStaff } from '../api/staff-mutations';
 import { GrantModal } from '../components/grant-modal';
 import { StaffFormModal, type StaffFormState } from '../components/staff-form-modal';
 import { StaffRemarkDrawer } from '../components/staff-remark-drawer';
 
 /** /staffManage/staffList: the agent's staff, their remarks and their grants. */
 export default function StaffListPage() {
-  const qc = useQueryClient();
   const [editing, setEditing] = useState<StaffFormState>(null);
   const [remarkOf, setRemarkOf] = useState<StaffRow | null>(null);
   const [grantOf, setGrantOf] = useState<StaffRow | null>(null);
-  const reload = () => qc.invalidateQueries({ queryKey: STAFF_KEY });
+  const remove = useDeleteStaff({ success: '删除成功' });
   const columns: TableColumnsType<StaffRow> = [
     {
       title: '员工',
@@ -59,15 +58,7 @@ export default function StaffListPage() {
           </Button>
           <Popconfirm
             title={`确定删除员工「${r.true_name}」？其负责的网吧将变为未分配。`}
-            onConfirm={() =>
-              staffApi
-                .del(r.id)
-                .then(() => {
-                  feedback.success('删除成功');
-                  return reload();
-                })
-                .catch(() => undefined)
-            }
+            onConfirm={() => remove.mutate(r.id)}
           >
             <Button type="link" size="small" danger>
               删除
@@ -81,7 +72,7 @@ export default function StaffListPage() {
     <>
       <PageTable<StaffRow>
         title="员工列表"
-        queryKey={STAFF_KEY}
+        queryKey={staffKeys.list()}
         fetcher={(p) => staffApi.list(p)}
         onExport={(f) => staffApi.exportList(f)}
         columns={columns}
@@ -116,23 +107,9 @@ export default function StaffListPage() {
           </>
         }
       />
-      <StaffFormModal
-        state={editing}
-        onClose={() => setEditing(null)}
-        onDone={() => {
-          setEditing(null);
-          void reload();
-        }}
-      />
+      <StaffFormModal state={editing} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
       <StaffRemarkDrawer staff={remarkOf} onClose={() => setRemarkOf(null)} />
-      <GrantModal
-        staff={grantOf}
-        onClose={() => setGrantOf(null)}
-        onDone={() => {
-          setGrantOf(null);
-          void reload();
-        }}
-      />
+      <GrantModal staff={grantOf} onClose={() => setGrantOf(null)} onDone={() => setGrantOf(null)} />
     </>
   );
 }
