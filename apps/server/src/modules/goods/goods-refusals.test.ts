@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const TOO_BIG = 2147483648;
 
-describe('goods hardening', () => {
+describe('goods refusals: bad input, races and lost stores', () => {
   it('answers ids beyond the int range as bad input in Chinese, not 50000', async () => {
     for (const [method, url, body] of [
       ['GET', '/api/v1/goods_detail', { id: TOO_BIG }],
