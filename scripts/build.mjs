@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds what is not built yet (or is older than its sources): the server bundle and the web console.
-// The contract is TypeScript source that both bundles compile in (docs/decisions/001-workspace.md).
+// The contract is TypeScript source that both bundles compile in (docs/decisions/001-workspace-and-build.md).
 // `--force` rebuilds everything; `--web` builds only the console. The console's text files are also
 // written precompressed (.br, .gz) by the Vite build (docs/decisions/070-console-compression.md).
 import { spawnSync } from 'node:child_process';
