@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 const all = { 'user-info': 'user-info.ts', 'web-size': 'web-size.ts', 'web-judges': 'web-judges.ts' };
 // --overload and --fuzz (issue 11): not part of the default run
 const flagged = { overload: 'overload.ts', fuzz: 'fuzz.ts' };
+// --scale (issue 10): the stock ledger at a million rows per store, on its own PostgreSQL database
+flagged.scale = 'scale.ts';
 const flags = Object.keys(flagged).filter((f) => process.argv.includes(`--${f}`));
 Object.assign(all, flagged);
 // --web: the console's weight, then Lighthouse and axe (issue 21)

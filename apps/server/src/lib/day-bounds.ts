@@ -32,19 +32,44 @@ export function dayRange(col: SQL, start?: string, end?: string): SQL[] {
   return parts;
 }
 
+const days = (a: string, b: string) => Math.round((utc(b).getTime() - utc(a).getTime()) / 86400_000);
+
+/** Part of a sum over days [from, to): ledger rows or whole months of a summary, added or taken away. */
+export interface Segment {
+  source: 'rows' | 'months';
+  from: string;
+  /** Exclusive; null: no end. */
+  to: string | null;
+  sign: 1 | -1;
+}
+
 /**
  * Splits days [from, to) (to = null: no end) into whole CST months, read from a monthly summary, and
- * the partial days at either side, read from rows.
+ * partial months at either side. A partial month is read from the rows of its days in range, or as the
+ * whole month minus the rows of its days out of range, whichever spans fewer days: no range reads more
+ * than about half a month of rows at each side (month to date: one summary month minus nothing).
  */
-export function splitMonths(
-  from: string,
-  to: string | null,
-): { rows: [string, string | null][]; months: [string, string | null] | null } {
+export function splitMonths(from: string, to: string | null): Segment[] {
+  const out: Segment[] = [];
+  const add = (source: Segment['source'], a: string, b: string | null, sign: 1 | -1) => {
+    if (b === null || a < b) out.push({ source, from: a, to: b, sign });
+  };
+  const partial = (a: string, b: string) => {
+    const m = monthStart(a);
+    const n = monthStart(a, 1);
+    if (days(a, b) <= days(m, a) + days(b, n)) return add('rows', a, b, 1);
+    add('months', m, n, 1);
+    add('rows', m, a, -1);
+    add('rows', b, n, -1);
+  };
   const firstWhole = from.endsWith('-01') ? from : monthStart(from, 1);
+  if (to !== null && firstWhole > monthStart(to)) {
+    partial(from, to);
+    return out;
+  }
+  if (from < firstWhole) partial(from, firstWhole);
   const lastWhole = to === null ? null : monthStart(to);
-  if (lastWhole !== null && firstWhole >= lastWhole) return { rows: [[from, to]], months: null };
-  const rows: [string, string | null][] = [];
-  if (from < firstWhole) rows.push([from, firstWhole]);
-  if (to !== null && lastWhole !== null && lastWhole < to) rows.push([lastWhole, to]);
-  return { rows, months: [firstWhole, lastWhole] };
+  add('months', firstWhole, lastWhole, 1);
+  if (to !== null && lastWhole !== null && lastWhole < to) partial(lastWhole, to);
+  return out;
 }

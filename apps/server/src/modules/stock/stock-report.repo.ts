@@ -15,21 +15,19 @@ import { itemsOf, like } from './stock.repo.ts';
 const BUCKETS = ['in', 'out', 'transfer', 'sale', 'loss', 'check'] as const;
 type Seg = 'p' | 'a';
 
+/** The store's moves in days [from, to) by item and bucket, tagged with `seg`; ledger rows grouped first. */
 function moves(nid: number, loc: SQL, seg: Seg, from: string, to: string | null): SQL[] {
-  const split = splitMonths(from, to);
-  const out: SQL[] = split.rows.map(
-    ([
-      a,
-      b,
-    ]) => sql`select item_kind, item_id, stock_bucket(ref_type) as bucket, delta as qty, value_fen, ${seg}::text as seg
-      from stock_ledger where netbar_id = ${nid}${loc} and at >= ${dayStart(a)}::timestamptz${b ? sql` and at < ${dayStart(b)}::timestamptz` : sql``}`,
-  );
-  if (split.months) {
-    const [a, b] = split.months;
-    out.push(sql`select item_kind, item_id, bucket, qty, value_fen, ${seg}::text as seg
-      from stock_month where netbar_id = ${nid}${loc} and month >= ${a}::date${b ? sql` and month < ${b}::date` : sql``}`);
-  }
-  return out;
+  return splitMonths(from, to).map((p) => {
+    const sign = p.sign === 1 ? sql`` : sql`-`;
+    if (p.source === 'months')
+      return sql`select item_kind, item_id, bucket, ${sign}sum(qty)::bigint as qty, ${sign}sum(value_fen)::bigint as value_fen, ${seg}::text as seg
+        from stock_month where netbar_id = ${nid}${loc} and month >= ${p.from}::date${p.to ? sql` and month < ${p.to}::date` : sql``}
+        group by item_kind, item_id, bucket`;
+    return sql`select item_kind, item_id, stock_bucket(ref_type) as bucket, ${sign}qty as qty, ${sign}value_fen as value_fen, ${seg}::text as seg
+      from (select item_kind, item_id, ref_type, sum(delta)::bigint as qty, sum(value_fen)::bigint as value_fen from stock_ledger
+            where netbar_id = ${nid}${loc} and at >= ${dayStart(p.from)}::timestamptz${p.to ? sql` and at < ${dayStart(p.to)}::timestamptz` : sql``}
+            group by item_kind, item_id, ref_type) x`;
+  });
 }
 
 const n = (x: string) => sql.identifier(x);
@@ -69,7 +67,7 @@ export async function stockReport(
     db,
     sql`with mv as (${mv}),
       f as (select item_kind, item_id, ${sql.join([...sums('qty', 'qty'), ...sums('value_fen', 'fen')], sql`, `)} from mv group by item_kind, item_id),
-      lv as (select item_kind, item_id, sum(qty) as qty, sum(value_fen) as fen from stock_levels
+      lv as (select item_kind, item_id, sum(qty)::bigint as qty, sum(value_fen)::bigint as fen from stock_levels
              where netbar_id = ${nid} and last_ledger_id > 0${loc} group by item_kind, item_id),
       r as (select i.item_kind, i.item_id, i.name, i.unit,
               ${sql.join(

@@ -97,6 +97,10 @@ describe('stock at scale', () => {
       { start: cst(365), end: cst(300), location: 'counter' },
       { start: cst(90), end: cst(10), keyword: '规模', location: 'warehouse' },
       { start: cst(120), end: cst(5), item_kind: 'goods' },
+      { start: `${cst(0).slice(0, 8)}01`, end: cst(0) },
+      { start: `${cst(70).slice(0, 8)}02`, end: `${cst(70).slice(0, 8)}27` },
+      { start: `${cst(140).slice(0, 8)}25`, end: `${cst(80).slice(0, 8)}03` },
+      { start: cst(3), end: cst(0), location: 'counter' },
     ];
     for (const p of periods) {
       const q = { page: 1, page_size: 1000, ...p } as ReportQuery;
