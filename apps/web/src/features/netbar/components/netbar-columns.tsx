@@ -2,12 +2,13 @@ import { NETBAR_STATUS_LABELS, type NetbarRow } from '@netbar/contract';
 import { Badge, Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { feedback } from '../../../lib/feedback';
+import { shanghaiNow } from '../../../lib/shanghai-day';
 import { deleteNetbars, unbindNetbar } from '../api/netbar-api';
 
 /** The expiry date as a tag: red when past, orange within 30 days. */
 export function expiryTag(row: NetbarRow) {
   if (!row.expire_at) return <Tag>未开通</Tag>;
-  const days = dayjs(row.expire_at).diff(dayjs(), 'day');
+  const days = dayjs(row.expire_at).diff(shanghaiNow(), 'day');
   const color = days < 0 ? 'red' : days <= 30 ? 'orange' : 'green';
   return (
     <Tag color={color}>
@@ -28,7 +29,7 @@ interface NetbarColumnsOptions {
   onAssign: (row: NetbarRow) => void;
 }
 
-/** The columns of the netbar list, with the row actions the caller may use. */
+/** The columns of the netbar list, with the row actions the caller may use (fixed widths: 1122 px). */
 export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarRow> {
   const { canPay, isAgent, reload, onRemark, onExtend, onAssign } = o;
   return [
@@ -36,6 +37,7 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
       title: '网吧',
       dataIndex: 'name',
       fixed: 'left',
+      width: 160,
       render: (v: string, r) => (
         <Space direction="vertical" size={0}>
           <b>{v}</b>
@@ -45,10 +47,11 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
         </Space>
       ),
     },
-    { title: '到期时间', dataIndex: 'expire_at', render: (_, r) => expiryTag(r) },
+    { title: '到期时间', dataIndex: 'expire_at', width: 160, render: (_, r) => expiryTag(r) },
     {
       title: '连锁',
       dataIndex: 'chain_name',
+      width: 110,
       render: (v: string, r) =>
         v ? (
           <Tag color={r.pid === r.id ? 'blue' : 'default'}>
@@ -59,10 +62,11 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
           '单店'
         ),
     },
-    { title: '机器数', dataIndex: 'machine_count', align: 'right' },
+    { title: '机器数', dataIndex: 'machine_count', align: 'right', width: 72 },
     {
       title: '服务端',
       key: 'online',
+      width: 140,
       render: (_, r) =>
         r.server_version ? (
           <Space direction="vertical" size={0}>
@@ -81,11 +85,13 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
     {
       title: '负责员工',
       dataIndex: 'person_name',
+      width: 88,
       render: (v: string) => v || <span style={{ color: '#666' }}>未分配</span>,
     },
     {
       title: '联系人',
       dataIndex: 'contact',
+      width: 170,
       render: (v: string, r) => (
         <Space direction="vertical" size={0}>
           <span>
@@ -102,14 +108,18 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
     {
       title: '状态',
       dataIndex: 'status',
+      width: 72,
       render: (s: number) => <Tag color={s === 1 ? 'green' : 'default'}>{NETBAR_STATUS_LABELS[s]}</Tag>,
     },
     {
       title: '操作',
       key: 'action',
       fixed: 'right',
+      // Widths add up to what a 1440 px screen shows beside the menu, so the fixed 操作 column covers
+      // nothing (联系人 stays readable); the links wrap to a second line instead of widening it.
+      width: 150,
       render: (_, r) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => onRemark(r)}>
             备注
           </Button>

@@ -5,18 +5,19 @@ import {
   type ReportRow,
   type ReportTotals,
 } from '@netbar/contract';
-import { Card, DatePicker, Form, Input, Table, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Card, DatePicker, Form, Input, Table, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { ItemKindSelect, LocationSelect } from '../../../components/stock-selects';
+import { shanghaiNow } from '../../../lib/shanghai-day';
 import { exportReport, fetchReport } from '../api/stock-api';
 import { stockKeys } from '../api/stock-keys';
 
 type Filters = { period?: [Dayjs, Dayjs]; item_kind?: string; location?: string; keyword?: string };
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const toParams = (f: Filters) => {
-  const [a, b] = f.period ?? [dayjs().startOf('month'), dayjs()];
+  const [a, b] = f.period ?? thisMonth();
   return Object.fromEntries(
     Object.entries({
       start: a.format('YYYY-MM-DD'),
@@ -28,10 +29,25 @@ const toParams = (f: Filters) => {
   );
 };
 
+/** This month up to today, Beijing time. */
+const thisMonth = (): [Dayjs, Dayjs] => [shanghaiNow().startOf('month'), shanghaiNow()];
+
+/** How each movement counts: stock going out (销售, 报损, 出库) is shown as a negative change. */
+export const FIGURE_SIGNS: Partial<Record<(typeof REPORT_FIGURES)[number], string>> = {
+  in: '（+）',
+  out: '（−）',
+  transfer: '（±）',
+  sale: '（−）',
+  loss: '（−）',
+  check: '（±）',
+};
+export const REPORT_LEGEND =
+  '各项按库存变动记数：入库为正；出库、销售、报损使库存减少，显示为负数；调拨、盘点差异按增减记正负。期末 = 期初 + 各项变动。';
+
 /** One column group per report figure (期初, 入库 …): 数量 and 金额(元). */
 const figureColumns = <T,>(): TableColumnsType<T> =>
   REPORT_FIGURES.map((f) => ({
-    title: REPORT_FIGURE_LABELS[f],
+    title: `${REPORT_FIGURE_LABELS[f]}${FIGURE_SIGNS[f] ?? ''}`,
     children: [
       { title: '数量', dataIndex: `${f}_qty`, width: 80, align: 'right' as const },
       {
@@ -60,10 +76,11 @@ export default function StockReportPage() {
   ];
   return (
     <>
+      <Alert type="info" showIcon title={REPORT_LEGEND} style={{ marginBottom: 12 }} />
       <PageTable<ReportRow, Filters>
         title="库存报表"
         queryKey={stockKeys.report()}
-        initialFilters={{ period: [dayjs().startOf('month'), dayjs()] }}
+        initialFilters={{ period: thisMonth() }}
         fetcher={async ({ page, page_size, ...f }) => {
           const d = await fetchReport({ page, page_size, ...toParams(f) });
           setTotals(d.totals);
