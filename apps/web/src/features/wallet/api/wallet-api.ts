@@ -2,8 +2,9 @@ import type { BalanceInfo, ConsumptionRow, LedgerRow, Pager, RechargeRow } from 
 import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
+/** The agent's own wallet (agent_*); the platform's wallet screens are in wallet-admin-api.ts. */
+
 export type Totaled<T> = Pager<T> & { total_fen: number };
-export const WALLET_KEY = ['agent', 'wallet'] as const;
 
 export async function fetchBalanceInfo(): Promise<BalanceInfo> {
   return (await http.get<BalanceInfo>('agent_balance')).data;
@@ -21,8 +22,29 @@ export const exportOrders = (p: Record<string, unknown>) =>
 export const exportRecharges = (p: Record<string, unknown>) =>
   downloadFile('agent_recharge_log_export', p, '充值记录.xlsx');
 
+/** agent_payment_profit: the agent's share of its netbars' payment volume. */
+export const fetchPaymentProfit = async () =>
+  (await http.get<{ rate_bp: number; count: number }>('agent_payment_profit')).data;
+
+export interface RechargeInput {
+  amountFen: number;
+  /** Makes a retried or double-clicked submit create one order. */
+  requestId: string;
+  remark?: string;
+}
+
 /** POST agent_recharge: request_id makes a retried or double-clicked submit create one order. */
-export const createRecharge = (amountFen: number, requestId: string, remark?: string) =>
-  http.post<{ order_no: string }>('agent_recharge', { amount_fen: amountFen, request_id: requestId, remark });
-export const payOrder = (id: number) => http.get('agent_consumption_pay', { id });
-export const cancelOrder = (id: number) => http.get('agent_consumption_cancel', { id });
+export const createRecharge = async ({ amountFen, requestId, remark }: RechargeInput) =>
+  (
+    await http.post<{ order_no: string }>('agent_recharge', {
+      amount_fen: amountFen,
+      request_id: requestId,
+      remark,
+    })
+  ).data;
+export const payOrder = async (id: number) => {
+  await http.get<null>('agent_consumption_pay', { id });
+};
+export const cancelOrder = async (id: number) => {
+  await http.get<null>('agent_consumption_cancel', { id });
+};

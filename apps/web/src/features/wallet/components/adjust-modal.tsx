@@ -1,24 +1,14 @@
 import { fenToYuan, WALLET_MSG, walletAdjustBody, yuanToFen } from '@netbar/contract';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback';
-import { http } from '../../../lib/http';
-import { zodRule } from '../../../lib/zod-rules';
+import { zodFormRules } from '../../../lib/zod-rules';
+import type { AgentRow } from '../api/wallet-admin-api';
+import { useAdjustBalance } from '../api/wallet-mutations';
 
-export interface AgentRow {
-  id: number;
-  name: string;
-  user_name: string;
-  contact: string;
-  mobile: string;
-  province: string;
-  city: string;
-  status: number;
-  parent_name: string;
-  balance_fen: number;
-  netbar_count: number;
-  created_at: string;
-}
+export type { AgentRow };
+
+/** The reason from the contract; the amount is yuan on the form and fen on the wire (hand rule). */
+const rules = zodFormRules(walletAdjustBody);
 
 const newRequestId = () => `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const amountRule = {
@@ -40,36 +30,33 @@ export function AdjustModal({
 }) {
   const [form] = Form.useForm<{ dir: 1 | -1; amount: string; reason: string }>();
   const [requestId, setRequestId] = useState(newRequestId);
-  const [saving, setSaving] = useState(false);
   const [modal, holder] = Modal.useModal();
+  const adjust = useAdjustBalance({
+    success: '调整成功',
+    onSuccess: () => {
+      form.resetFields();
+      setRequestId(newRequestId());
+      onDone();
+    },
+  });
   const submit = async () => {
     if (!agent) return;
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null); // the form shows what is wrong
+    if (!v) return;
     const fen = (yuanToFen(v.amount) ?? 0) * v.dir;
     modal.confirm({
       title: v.dir > 0 ? '确认加款' : '确认扣款',
       content: `${agent.name}：${v.dir > 0 ? '加款' : '扣款'} ${fenToYuan(Math.abs(fen))} 元，原因：${v.reason}`,
       okText: '确认',
       cancelText: '取消',
-      onOk: async () => {
-        setSaving(true);
-        try {
-          await http.post('admin_wallet_adjust', {
-            agent_id: agent.id,
-            amount_fen: fen,
-            reason: v.reason,
-            request_id: requestId,
-          });
-          feedback.success('调整成功');
-          form.resetFields();
-          setRequestId(newRequestId());
-          onDone();
-        } catch {
-          // the request client showed the reason
-        } finally {
-          setSaving(false);
-        }
-      },
+      // the confirm dialog waits for the answer; a refusal was shown by the request client
+      onOk: () =>
+        new Promise<void>((settled) =>
+          adjust.mutate(
+            { agent_id: agent.id, amount_fen: fen, reason: v.reason, request_id: requestId },
+            { onSettled: () => settled() },
+          ),
+        ),
     });
   };
   return (
@@ -78,7 +65,7 @@ export function AdjustModal({
       open={!!agent}
       onOk={submit}
       okText="提交"
-      confirmLoading={saving}
+      confirmLoading={adjust.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -96,13 +83,7 @@ export function AdjustModal({
         <Form.Item name="amount" label="金额（元）" rules={[amountRule]} required>
           <Input placeholder="如：500.00" />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label="原因"
-          rules={[zodRule(walletAdjustBody.shape.reason)]}
-          required
-          tooltip={WALLET_MSG.reason}
-        >
+        <Form.Item name="reason" label="原因" rules={rules.reason} required tooltip={WALLET_MSG.reason}>
           <Input.TextArea
             rows={2}
             maxLength={100}

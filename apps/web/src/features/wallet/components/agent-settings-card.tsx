@@ -1,44 +1,25 @@
 import { agentSettingsBody } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Space } from 'antd';
-import { useEffect, useState } from 'react';
-import { feedback } from '../../../lib/feedback';
-import { http } from '../../../lib/http';
+import { useEffect } from 'react';
 import { zodFormRules } from '../../../lib/zod-rules';
+import { useSaveAgentSettings } from '../api/wallet-mutations';
+import { useAgentSettings } from '../api/wallet-queries';
 
+/** The grace limit from the contract; the rate is % on the form and basis points on the wire (hand rule). */
 const rules = zodFormRules(agentSettingsBody);
-interface Settings {
-  delay_max_days: number;
-  profit_rate_bp: number;
-}
 
 /** 代理商规则: the grace limit agents may set and the payment profit rate (in basis points, shown in %). */
 export function AgentSettingsCard() {
-  const q = useQuery({
-    queryKey: ['admin', 'agent-settings'],
-    queryFn: async () => (await http.get<Settings>('admin_agent_settings')).data,
-  });
+  const q = useAgentSettings();
   const [form] = Form.useForm<{ delay_max_days: number; rate: number }>();
-  const [saving, setSaving] = useState(false);
+  const save = useSaveAgentSettings({ success: '保存成功' });
   useEffect(() => {
     if (q.data)
       form.setFieldsValue({ delay_max_days: q.data.delay_max_days, rate: q.data.profit_rate_bp / 100 });
   }, [q.data, form]);
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      await http.post('admin_agent_settings', {
-        delay_max_days: v.delay_max_days,
-        profit_rate_bp: Math.round(v.rate * 100),
-      });
-      feedback.success('保存成功');
-      await q.refetch();
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setSaving(false);
-    }
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => null); // the form shows what is wrong
+    if (v) save.mutate({ delay_max_days: v.delay_max_days, profit_rate_bp: Math.round(v.rate * 100) });
   };
   return (
     <Card title="代理商规则" size="small" loading={q.isLoading}>
@@ -57,7 +38,7 @@ export function AgentSettingsCard() {
         </Form.Item>
         <Form.Item>
           <Space>
-            <Button type="primary" onClick={save} loading={saving}>
+            <Button type="primary" onClick={submit} loading={save.isPending}>
               保存规则
             </Button>
             <span style={{ color: '#666' }}>代理商的延期配置不能超过宽限上限；分润按网吧支付流水计算。</span>

@@ -1,10 +1,11 @@
 import { fenToYuan, type ProductRow, productSaveBody, yuanToFen } from '@netbar/contract';
 import { Form, Input, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
-import { feedback } from '../../../lib/feedback';
-import { http } from '../../../lib/http';
+import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules } from '../../../lib/zod-rules';
+import type { ProductInput } from '../api/wallet-admin-api';
+import { useSaveProduct } from '../api/wallet-mutations';
 
+/** The contract's rules; the price is yuan on the form and fen on the wire (hand rule). */
 const rules = zodFormRules(productSaveBody);
 const priceRule = {
   validator: async (_: unknown, v: unknown) => {
@@ -12,7 +13,8 @@ const priceRule = {
     if (!fen || fen < 1 || fen > 100_000_000) throw new Error('单价为0.01-1000000元，最多两位小数');
   },
 };
-export type ProductState = { mode: 'add' } | { mode: 'edit'; row: ProductRow } | null;
+export type ProductState = ModeState<ProductRow>;
+type Values = { name: string; price: string; description?: string; status: number };
 
 /** 新增产品 / 修改定价: the price is entered in yuan and saved in fen. */
 export function ProductModal({
@@ -24,32 +26,18 @@ export function ProductModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [form] = Form.useForm<{ name: string; price: string; description?: string; status: number }>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (state?.mode === 'edit')
-      form.setFieldsValue({ ...state.row, price: fenToYuan(state.row.price_fen).replace(/,/g, '') });
-    else if (state) form.resetFields();
-  }, [state, form]);
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      await http.post('admin_product_save', {
-        ...(state?.mode === 'edit' ? { id: state.row.id } : {}),
-        name: v.name,
-        price_fen: yuanToFen(v.price),
-        description: v.description ?? '',
-        status: v.status,
-      });
-      feedback.success('保存成功');
-      onDone();
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, saving, submit } = useModeForm<ProductRow, Values, ProductInput>(state, {
+    valuesOf: (row) => ({ ...row, price: fenToYuan(row.price_fen).replace(/,/g, '') }),
+    mutation: useSaveProduct(),
+    payload: (v, s) => ({
+      id: s.mode === 'edit' ? s.row.id : undefined,
+      name: v.name,
+      price_fen: yuanToFen(v.price) ?? 0,
+      description: v.description ?? '',
+      status: v.status,
+    }),
+    onDone,
+  });
   return (
     <Modal
       title={state?.mode === 'edit' ? '修改产品定价' : '新增产品'}

@@ -1,8 +1,11 @@
-import { TOP_UP_MAX_FEN, yuanToFen } from '@netbar/contract';
+import { rechargeBody, TOP_UP_MAX_FEN, yuanToFen } from '@netbar/contract';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback';
-import { createRecharge } from '../api/wallet-api';
+import { zodFormRules } from '../../../lib/zod-rules';
+import { useCreateRecharge } from '../api/wallet-mutations';
+
+/** The remark from the contract; the amount is yuan on the form and fen on the wire (hand rule). */
+const rules = zodFormRules(rechargeBody);
 
 const newRequestId = () => `rc-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -17,24 +20,21 @@ export function RechargeModal({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<{ amount: number; remark?: string }>();
-  const [saving, setSaving] = useState(false);
   const [requestId, setRequestId] = useState(newRequestId);
-  const submit = async () => {
-    const v = await form.validateFields();
-    const fen = yuanToFen(v.amount);
-    if (!fen) return;
-    setSaving(true);
-    try {
-      await createRecharge(fen, requestId, v.remark);
-      feedback.success('充值单已提交，平台确认到账后自动入账');
+  // a refusal is shown by the request client (a replay answers silently)
+  const recharge = useCreateRecharge({
+    success: '充值单已提交，平台确认到账后自动入账',
+    onSuccess: () => {
       form.resetFields();
       setRequestId(newRequestId());
       onDone();
-    } catch {
-      // shown by the request client (a replay answers silently)
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => null); // the form shows what is wrong
+    const fen = v ? yuanToFen(v.amount) : null;
+    if (!v || !fen) return;
+    recharge.mutate({ amountFen: fen, requestId, remark: v.remark });
   };
   return (
     <Modal
@@ -42,7 +42,7 @@ export function RechargeModal({
       open={open}
       onOk={submit}
       okText="提交充值单"
-      confirmLoading={saving}
+      confirmLoading={recharge.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -70,7 +70,7 @@ export function RechargeModal({
         >
           <InputNumber min={0.01} precision={2} style={{ width: '100%' }} placeholder="如：5000" />
         </Form.Item>
-        <Form.Item name="remark" label="备注">
+        <Form.Item name="remark" label="备注" rules={rules.remark}>
           <Input maxLength={100} placeholder="选填，如转账银行与流水号" />
         </Form.Item>
       </Form>

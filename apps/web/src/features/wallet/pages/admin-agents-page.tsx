@@ -1,17 +1,14 @@
-import { fenToYuan, type Pager } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { fenToYuan } from '@netbar/contract';
 import { Button, Form, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
-import { http } from '../../../lib/http';
-import { AdjustModal, type AgentRow } from '../components/adjust-modal';
+import { type AgentRow, fetchAdminAgents } from '../api/wallet-admin-api';
+import { walletKeys } from '../api/wallet-keys';
+import { AdjustModal } from '../components/adjust-modal';
 import { AgentSettingsCard } from '../components/agent-settings-card';
-
-const KEY = ['admin', 'agents'] as const;
 
 /** /admin/agents: every agent with its balance; credit or debit with a reason; the agent rules. */
 export default function AdminAgentsPage() {
-  const qc = useQueryClient();
   const [adjusting, setAdjusting] = useState<AgentRow | null>(null);
   const columns: TableColumnsType<AgentRow> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -52,8 +49,8 @@ export default function AdminAgentsPage() {
       <AgentSettingsCard />
       <PageTable<AgentRow>
         title="代理商管理"
-        queryKey={KEY}
-        fetcher={async (p) => (await http.get<Pager<AgentRow>>('admin_agent_list', p)).data}
+        queryKey={walletKeys.agents()}
+        fetcher={fetchAdminAgents}
         columns={columns}
         rowKey="id"
         filterFields={
@@ -67,14 +64,7 @@ export default function AdminAgentsPage() {
           </Form.Item>
         }
       />
-      <AdjustModal
-        agent={adjusting}
-        onClose={() => setAdjusting(null)}
-        onDone={() => {
-          setAdjusting(null);
-          void qc.invalidateQueries({ queryKey: KEY });
-        }}
-      />
+      <AdjustModal agent={adjusting} onClose={() => setAdjusting(null)} onDone={() => setAdjusting(null)} />
     </Space>
   );
 }

@@ -1,18 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { fenToYuan, type ProductRow } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { http } from '../../../lib/http';
+import { useProducts } from '../api/wallet-queries';
 import { ProductModal, type ProductState } from '../components/product-modal';
 
 /** /admin/products: product editions and their price per machine per month. */
 export default function AdminProductsPage() {
   const [editing, setEditing] = useState<ProductState>(null);
-  const q = useQuery({
-    queryKey: ['admin', 'products'],
-    queryFn: async () => (await http.get<ProductRow[]>('product_info')).data,
-  });
+  const q = useProducts();
   const columns: TableColumnsType<ProductRow> = [
     { title: '产品', dataIndex: 'name', render: (v: string) => <b>{v}</b> },
     {
@@ -56,14 +52,7 @@ export default function AdminProductsPage() {
         loading={q.isFetching}
         pagination={false}
       />
-      <ProductModal
-        state={editing}
-        onClose={() => setEditing(null)}
-        onDone={() => {
-          setEditing(null);
-          void q.refetch();
-        }}
-      />
+      <ProductModal state={editing} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
     </Card>
   );
 }

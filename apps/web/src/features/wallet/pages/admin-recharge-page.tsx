@@ -1,36 +1,16 @@
-import { fenToYuan, type Pager, RECHARGE_STATUS_LABELS, type RechargeRow } from '@netbar/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { fenToYuan, RECHARGE_STATUS_LABELS, type RechargeRow } from '@netbar/contract';
+import { Button, Form, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
-import { downloadFile } from '../../../lib/download';
-import { feedback } from '../../../lib/feedback';
-import { http } from '../../../lib/http';
+import { exportRechargeReview, fetchRechargeReview } from '../api/wallet-admin-api';
+import { walletKeys } from '../api/wallet-keys';
+import { RechargeReviewModal, type ReviewAction } from '../components/recharge-review-modal';
 
-const KEY = ['admin', 'recharge'] as const;
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
-type Action = { row: RechargeRow; kind: 'confirm' | 'reject' } | null;
 
 /** /admin/recharge: confirm a bank transfer (credits the agent's wallet once) or reject it with a reason. */
 export default function AdminRechargePage() {
-  const qc = useQueryClient();
-  const [action, setAction] = useState<Action>(null);
-  const [form] = Form.useForm<{ text: string }>();
-  const submit = async () => {
-    if (!action) return;
-    const { text } = await form.validateFields();
-    try {
-      if (action.kind === 'confirm')
-        await http.post('admin_recharge_confirm', { id: action.row.id, transfer_ref: text });
-      else await http.post('admin_recharge_reject', { id: action.row.id, reason: text });
-      feedback.success(action.kind === 'confirm' ? '已确认到账' : '已驳回');
-      setAction(null);
-      form.resetFields();
-      await qc.invalidateQueries({ queryKey: KEY });
-    } catch {
-      // shown by the request client
-    }
-  };
+  const [action, setAction] = useState<ReviewAction>(null);
   const columns: TableColumnsType<RechargeRow> = [
     { title: '充值单号', dataIndex: 'order_no' },
     { title: '代理商', dataIndex: 'agent_name' },
@@ -60,14 +40,13 @@ export default function AdminRechargePage() {
         ),
     },
   ];
-  const confirm = action?.kind === 'confirm';
   return (
     <>
       <PageTable<RechargeRow>
         title="充值审核"
-        queryKey={KEY}
-        fetcher={async (p) => (await http.get<Pager<RechargeRow>>('admin_recharge_list', p)).data}
-        onExport={(f) => downloadFile('admin_recharge_list_export', f, '充值审核.xlsx')}
+        queryKey={walletKeys.rechargeReview()}
+        fetcher={fetchRechargeReview}
+        onExport={exportRechargeReview}
         columns={columns}
         rowKey="id"
         initialFilters={{ status: 0 }}
@@ -86,35 +65,7 @@ export default function AdminRechargePage() {
           </Form.Item>
         }
       />
-      <Modal
-        title={confirm ? '确认到账' : '驳回充值单'}
-        open={!!action}
-        onOk={submit}
-        onCancel={() => setAction(null)}
-        destroyOnHidden
-        okText={confirm ? '确认到账' : '驳回'}
-      >
-        <p>
-          {action?.row.agent_name} · {action ? fenToYuan(action.row.amount_fen) : ''} 元 ·{' '}
-          {action?.row.order_no}
-        </p>
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="text"
-            label={confirm ? '银行流水号' : '驳回原因'}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                max: confirm ? 50 : 100,
-                message: confirm ? '请填写银行流水号（1-50个字符）' : '请填写原因（1-100个字符）',
-              },
-            ]}
-          >
-            <Input placeholder={confirm ? '核对银行到账后填写' : '如：未收到转账'} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <RechargeReviewModal action={action} onClose={() => setAction(null)} />
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   RECHARGE_STATUS_LABELS,
   type RechargeRow,
 } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -24,19 +23,17 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
-import { feedback } from '../../../lib/feedback';
 import {
-  cancelOrder,
   exportLedger,
   exportOrders,
   exportRecharges,
-  fetchBalanceInfo,
   fetchLedger,
   fetchOrders,
   fetchRecharges,
-  payOrder,
-  WALLET_KEY,
 } from '../api/wallet-api';
+import { walletKeys } from '../api/wallet-keys';
+import { useCancelOrder, usePayOrder } from '../api/wallet-mutations';
+import { useBalanceInfo } from '../api/wallet-queries';
 import { RechargeModal } from '../components/recharge-modal';
 
 const money = (fen: number) => (
@@ -49,17 +46,10 @@ const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'defa
 
 /** /myWallet/fundManage: balance, recharge, the ledger and the orders paid from it. */
 export default function FundManagePage() {
-  const qc = useQueryClient();
   const [recharging, setRecharging] = useState(false);
-  const info = useQuery({ queryKey: [...WALLET_KEY, 'balance'], queryFn: fetchBalanceInfo });
-  const reload = () => qc.invalidateQueries({ queryKey: WALLET_KEY });
-  const act = (p: Promise<unknown>, msg: string) =>
-    p
-      .then(() => {
-        feedback.success(msg);
-        return reload();
-      })
-      .catch(() => undefined);
+  const info = useBalanceInfo();
+  const pay = usePayOrder({ success: '支付成功' });
+  const cancel = useCancelOrder({ success: '订单已取消' });
 
   const ledgerCols: TableColumnsType<LedgerRow> = [
     { title: '时间', dataIndex: 'created_at' },
@@ -96,13 +86,13 @@ export default function FundManagePage() {
           <Space size={0}>
             <Popconfirm
               title={`确定从钱包支付 ${fenToYuan(r.amount_fen)} 元？`}
-              onConfirm={() => act(payOrder(r.id), '支付成功')}
+              onConfirm={() => pay.mutate(r.id)}
             >
               <Button type="link" size="small">
                 支付
               </Button>
             </Popconfirm>
-            <Popconfirm title="确定取消该订单？" onConfirm={() => act(cancelOrder(r.id), '订单已取消')}>
+            <Popconfirm title="确定取消该订单？" onConfirm={() => cancel.mutate(r.id)}>
               <Button type="link" size="small" danger>
                 取消
               </Button>
@@ -185,7 +175,7 @@ export default function FundManagePage() {
             label: '资金流水',
             children: (
               <PageTable<LedgerRow>
-                queryKey={[...WALLET_KEY, 'ledger']}
+                queryKey={walletKeys.ledger()}
                 fetcher={fetchLedger}
                 onExport={exportLedger}
                 columns={ledgerCols}
@@ -198,7 +188,7 @@ export default function FundManagePage() {
             label: '消费订单',
             children: (
               <PageTable<ConsumptionRow>
-                queryKey={[...WALLET_KEY, 'orders']}
+                queryKey={walletKeys.orders()}
                 fetcher={fetchOrders}
                 onExport={exportOrders}
                 columns={orderCols}
@@ -212,7 +202,7 @@ export default function FundManagePage() {
             label: '充值记录',
             children: (
               <PageTable<RechargeRow>
-                queryKey={[...WALLET_KEY, 'recharge']}
+                queryKey={walletKeys.recharges()}
                 fetcher={fetchRecharges}
                 onExport={exportRecharges}
                 columns={rechargeCols}
@@ -226,10 +216,7 @@ export default function FundManagePage() {
       <RechargeModal
         open={recharging}
         onClose={() => setRecharging(false)}
-        onDone={() => {
-          setRecharging(false);
-          void reload();
-        }}
+        onDone={() => setRecharging(false)}
       />
     </Space>
   );

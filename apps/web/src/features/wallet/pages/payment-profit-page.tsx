@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Space, Statistic } from 'antd';
-import { http } from '../../../lib/http';
+import { usePaymentProfit } from '../api/wallet-queries';
 
 /** /myWallet/paymentProfit: the agent's share of its netbars' payment volume (empty until payments exist). */
 export default function PaymentProfitPage() {
-  const q = useQuery({
-    queryKey: ['agent', 'profit'],
-    queryFn: async () => (await http.get<{ rate_bp: number; count: number }>('agent_payment_profit')).data,
-  });
+  const q = usePaymentProfit();
   const rate = q.data ? (q.data.rate_bp / 100).toFixed(2) : '—';
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
