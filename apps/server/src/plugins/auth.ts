@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/crypto.ts';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
 import type { SessionRecord } from '../lib/session-store.ts';
-import { authOfPrincipal, loadPrincipal } from '../tenant/index.ts';
+import { authOfPrincipal } from '../tenant/index.ts';
+import { cachedPrincipal, invalidatePrincipals } from '../tenant/principal-cache.ts';
 import type { AuthContext } from '../types.ts';
+import { isStateChanging } from './csrf.ts';
 
 export const SESSION_COOKIE = 'nb_sid';
 
@@ -28,7 +30,7 @@ export async function resolveAuth(
   app: FastifyInstance,
   sess: SessionRecord,
 ): Promise<AuthContext | undefined> {
-  return authOfPrincipal(await loadPrincipal(app.deps.db, sess.userId), sess);
+  return authOfPrincipal(await cachedPrincipal(app.deps.db, sess.userId), sess);
 }
 
 /**
@@ -36,8 +38,13 @@ export async function resolveAuth(
  * `auth: {public: true}`; `types` and `perms` are then checked against the caller.
  */
 export function authHook(app: FastifyInstance, via: 'cookie' | 'bearer') {
-  return async (req: FastifyRequest) => {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.is404) return;
+    // a call that may change grants, passwords or statuses: no cached principal outlives it (decision 063)
+    if (isStateChanging(req)) {
+      invalidatePrincipals();
+      reply.raw.once('finish', invalidatePrincipals);
+    }
     const rule = req.routeOptions.config?.auth;
     if (rule?.public) return;
     const sess = await findSession(app, req, via);
