@@ -12,6 +12,7 @@ import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../
 import type { KvStore } from '../../lib/kv.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
+import { regionProblem } from '../area/index.ts';
 import { findNetbarInScope, idsInScope, ownNetbarOf } from './netbar.repo.ts';
 import * as c from './netbar-chain.repo.ts';
 import * as w from './netbar-write.repo.ts';
@@ -29,6 +30,12 @@ export interface NetbarDeps {
 }
 
 /** The netbar service over its narrow dependencies (a Fastify app's `deps` also fits, for callers not yet switched). */
+/** Province / city / district must be a real path of the region table (what get_area offers), as at registration. */
+function assertRegion(b: { province: string; city: string; district: string }) {
+  const wrong = regionProblem(b.province, b.city, b.district);
+  if (wrong) throw new BadInputError(MSG[wrong]);
+}
+
 export function createNetbarService(from: NetbarDeps | { deps: NetbarDeps }) {
   const deps = 'deps' in from ? from.deps : from;
   const { db, kv } = deps;
@@ -58,6 +65,7 @@ export function createNetbarService(from: NetbarDeps | { deps: NetbarDeps }) {
     mustAll,
 
     async register(s: TenantScope, b: AgentRegisterNetbarBody) {
+      assertRegion(b);
       const agentId = ownAgent(s);
       const person = await mustPerson(agentId, b.person_id ?? s.staffUserId ?? undefined);
       if (await w.userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
@@ -80,6 +88,7 @@ export function createNetbarService(from: NetbarDeps | { deps: NetbarDeps }) {
     },
 
     async edit(s: TenantScope, b: EditNetbarBody) {
+      assertRegion(b);
       await mustFind(s, b.netbar_id);
       await w.updateNetbar(db, b);
       return mustFind(s, b.netbar_id);

@@ -21,7 +21,8 @@ export function BindNetbarModal({
   const [form] = Form.useForm<BindForm>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null); // the form shows what is wrong
+    if (!v) return;
     setSaving(true);
     try {
       await bindNetbar(v.user_name.trim(), v.code.trim());

@@ -27,7 +27,8 @@ export function ExtendModal({
   const amount = product && netbar ? product.price_fen * netbar.machine_count * months : 0;
   const submit = async () => {
     if (!netbar) return;
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null); // the form shows what is wrong
+    if (!v) return;
     setSaving(true);
     try {
       const order = await createExtension(netbar.id, v.months, v.product_id, requestId);

@@ -21,7 +21,8 @@ export function RegisterNetbarModal({
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null); // the form shows what is wrong
+    if (!values) return;
     setSaving(true);
     try {
       await registerNetbar(values);
