@@ -1,6 +1,7 @@
 import { agentRegisterNetbarBody } from '@netbar/contract';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
+import { AreaFields } from '../../../components/area-fields';
 import { feedback } from '../../../lib/feedback';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
 import { registerNetbar } from '../api/netbar-api';
@@ -61,9 +62,7 @@ export function RegisterNetbarModal({
         {item('name', '网吧名称', <Input placeholder="如：星际网咖四店" />)}
         {item('contact', '联系人', <Input />)}
         {item('mobile', '手机号', <Input maxLength={11} />)}
-        {item('province', '省份', <Input placeholder="如：上海市" />)}
-        {item('city', '城市', <Input placeholder="如：上海市" />)}
-        {item('district', '区县', <Input placeholder="如：徐汇区" />)}
+        <AreaFields form={form} />
         {item('address', '详细地址', <Input />)}
         {item('machine_count', '机器数', <InputNumber min={1} max={300} style={{ width: '100%' }} />)}
       </Form>

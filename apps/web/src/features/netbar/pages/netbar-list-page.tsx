@@ -23,13 +23,14 @@ import { AssignPersonModal } from '../components/assign-person-modal';
 import { BindNetbarModal } from '../components/bind-netbar-modal';
 import { ExtendModal } from '../components/extend-modal';
 import { netbarColumns } from '../components/netbar-columns';
+import { RegionFilter, regionQuery } from '../components/region-filter';
 import { RegisterNetbarModal } from '../components/register-netbar-modal';
 import { RemarkDrawer } from '../components/remark-drawer';
 
-/** The filter form's values → the call's query (the expiry range becomes expire_from / expire_to). */
+/** The filter form's values → the call's query (expiry range → expire_from / expire_to; region → province, city, district). */
 function toQuery(p: Record<string, unknown>): Record<string, unknown> {
-  const { expire, ...rest } = p as { expire?: [Dayjs, Dayjs] | null };
-  const q: Record<string, unknown> = {};
+  const { expire, region, ...rest } = p as { expire?: [Dayjs, Dayjs] | null; region?: string[] };
+  const q: Record<string, unknown> = { ...regionQuery(region) };
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null && v !== '') q[k] = v;
   if (expire?.[0]) q.expire_from = expire[0].format('YYYY-MM-DD');
   if (expire?.[1]) q.expire_to = expire[1].format('YYYY-MM-DD');
@@ -146,8 +147,8 @@ export default function NetbarListPage() {
                 ]}
               />
             </Form.Item>
-            <Form.Item name="province">
-              <Input aria-label="省份" placeholder="省份" allowClear style={{ width: 100 }} />
+            <Form.Item name="region">
+              <RegionFilter />
             </Form.Item>
             <Form.Item name="expire">
               <DatePicker.RangePicker aria-label="到期日期" placeholder={['到期开始', '到期结束']} />
