@@ -74,4 +74,17 @@ describe('server layout', () => {
       .flatMap((f) => SQL.filter((re) => re.test(f.text)).map((re) => `${f.path}: ${re.source}`));
     expect(bad).toEqual([]);
   });
+
+  it('services take narrow dependencies, never Fastify types', () => {
+    const bad = all
+      .filter(
+        (f) =>
+          /\.service\.ts$/.test(f.path) &&
+          !PENDING.has(moduleOf(f.path) ?? '') &&
+          moduleOf(f.path) !== 'oplog',
+      )
+      .filter((f) => /from ['"]fastify['"]/.test(f.text))
+      .map((f) => f.path);
+    expect(bad).toEqual([]);
+  });
 });

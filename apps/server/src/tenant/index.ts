@@ -5,6 +5,7 @@
  */
 export { type AgentScope, netbarWhere } from './agent-scope.ts';
 export { authOfPrincipal, homeStoreOf, loginStoreContext, type Principal } from './auth-context.ts';
+export { type CallContext, callOf } from './call.ts';
 export * from './principal.repo.ts';
 export { agentScopeOf, authOf, ownAgent, scopeOf, type TenantScope, tenantScope } from './scope.ts';
 export { actorOf, guardStore, storeAccess, storeIsLive, storeOf, storeScopeOf } from './store-scope.ts';

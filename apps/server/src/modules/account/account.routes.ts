@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
-import { authOf } from '../../tenant/index.ts';
+import { authOf, callOf } from '../../tenant/index.ts';
 import { CAPTCHA_COOKIE, createCaptchaService } from './captcha.service.ts';
 import { createLoginService } from './login.service.ts';
 import { buildUserRecord } from './user-record.ts';
@@ -16,7 +16,7 @@ export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, sessions, oplog, kv } = app.deps;
   const captcha = createCaptchaService(kv, config);
-  const logins = createLoginService(app, captcha);
+  const logins = createLoginService(app.deps, captcha);
   const publicHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
   // Secure whenever the caller came over https: directly, or through a proxy TRUST_PROXY trusts.
   const cookieOpts = (req: FastifyRequest) => ({
@@ -55,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { sid, user } = await logins.login(
-        req,
+        callOf(req),
         req.body,
         req.cookies[CAPTCHA_COOKIE],
         req.cookies[SESSION_COOKIE],

@@ -1,7 +1,6 @@
 import { shanghaiDate } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { netbarWhere, type TenantScope } from '../../tenant/index.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 import * as repo from './home.repo.ts';
 
 export interface HomeCard {
@@ -44,13 +43,13 @@ const byType: HomeCardProvider = async ({ db }, s) => {
     }
     case 1: {
       if (!s.agentId) return [];
-      const cards = netbarCards(await repo.netbarFigures(db, sql`n.agent_id = ${s.agentId}`));
+      const cards = netbarCards(await repo.agentNetbarFigures(db, s.agentId));
       const subs = await repo.countSubAgents(db, s.agentId);
       return [...cards, { key: 'sub_agents', title: '下级渠道', value: subs, unit: '家' }];
     }
     case 2:
       // Agent staff see the netbars and regions granted to them, not the agent's totals.
-      return s.agentId ? netbarCards(await repo.netbarFigures(db, netbarWhere(s))) : [];
+      return s.agentId ? netbarCards(await repo.scopedNetbarFigures(db, s)) : [];
     case 3:
     case 5: {
       const nb = await repo.findNetbarRow(db, s.netbarId);

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { agents, netbars, users } from '../../db/schema/foundation.ts';
+import { netbarWhere, type TenantScope } from '../../tenant/index.ts';
 
 export type NetbarRow = typeof netbars.$inferSelect;
 
@@ -23,6 +24,13 @@ export async function netbarFigures(db: Conn, where: SQL | undefined) {
     expired: Number(x?.expired ?? 0),
   };
 }
+
+/** The figures over one agent's netbars (deleted ones included, as the agent's home always counted). */
+export const agentNetbarFigures = (db: Conn, agentId: number) =>
+  netbarFigures(db, sql`n.agent_id = ${agentId}`);
+
+/** The figures over the netbars this scope may see (agent staff: their granted netbars and regions). */
+export const scopedNetbarFigures = (db: Conn, s: TenantScope) => netbarFigures(db, netbarWhere(s));
 
 export const countAgents = async (db: Conn) => n(await db.select({ n: count() }).from(agents));
 export const countUsers = async (db: Conn) => n(await db.select({ n: count() }).from(users));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../types.ts';
 import { createCaptchaService } from '../account/index.ts';
 import { type CodeService, createCodeService } from './codes.service.ts';
 import { createDelivery, type Delivery } from './delivery.ts';
@@ -9,20 +9,22 @@ export interface Messaging {
   captcha: ReturnType<typeof createCaptchaService>;
 }
 
-const cache = new WeakMap<FastifyInstance, Messaging>();
+export type MessagingDeps = Pick<Deps, 'db' | 'config' | 'kv'>;
 
-/** The delivery, the code service and the image captcha, one set per app (shared by the account modules). */
-export function messagingOf(app: FastifyInstance): Messaging {
-  let m = cache.get(app);
+const cache = new WeakMap<MessagingDeps, Messaging>();
+
+/** The delivery, the code service and the image captcha, one set per app (keyed by `app.deps`) (shared by the account modules). */
+export function messagingOf(deps: MessagingDeps): Messaging {
+  let m = cache.get(deps);
   if (!m) {
-    const { db, config, kv } = app.deps;
+    const { db, config, kv } = deps;
     const delivery = createDelivery(db, config, { kv });
     m = {
       delivery,
       codes: createCodeService(kv, config, delivery),
       captcha: createCaptchaService(kv, config),
     };
-    cache.set(app, m);
+    cache.set(deps, m);
   }
   return m;
 }

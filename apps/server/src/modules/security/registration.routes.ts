@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BizError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { callOf } from '../../tenant/index.ts';
 import { CAPTCHA_COOKIE } from '../account/index.ts';
 import { mobileUseCount, userExists } from './registration.repo.ts';
 import { createRegistrationService } from './registration.service.ts';
@@ -44,7 +45,7 @@ export async function loggedFailure<T>(
 export async function registrationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  const svc = createRegistrationService(app);
+  const svc = createRegistrationService(app.deps);
   const lookup = {
     auth: { public: true },
     rateLimit: { max: config.LOGIN_RATE_PER_MINUTE * 2, timeWindow: '1 minute' },
@@ -110,7 +111,12 @@ export async function registrationRoutes(app: FastifyInstance) {
       config: { ...lookup, oplog: false },
     },
     async (req) => {
-      const res = await svc.sendCode(req, req.body.mobile, req.body.captcha, req.cookies[CAPTCHA_COOKIE]);
+      const res = await svc.sendCode(
+        callOf(req),
+        req.body.mobile,
+        req.body.captcha,
+        req.cookies[CAPTCHA_COOKIE],
+      );
       return ok(res, ACCOUNT_MSG.codeSent);
     },
   );
@@ -123,7 +129,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     async (req) => {
       const u = `user_name=${req.body.user_name}`;
       return ok(
-        await loggedFailure(app, req, '注册代理商', u, () => svc.registerAgent(req, req.body)),
+        await loggedFailure(app, req, '注册代理商', u, () => svc.registerAgent(callOf(req), req.body)),
         ACCOUNT_MSG.registerDone,
       );
     },
@@ -137,7 +143,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     async (req) => {
       const u = `user_name=${req.body.user_name}`;
       return ok(
-        await loggedFailure(app, req, '注册网吧', u, () => svc.registerNetbar(req, req.body)),
+        await loggedFailure(app, req, '注册网吧', u, () => svc.registerNetbar(callOf(req), req.body)),
         ACCOUNT_MSG.registerDone,
       );
     },

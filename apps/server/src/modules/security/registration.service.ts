@@ -1,7 +1,8 @@
 import { MSG, type RegisterAgentAccountBody, type RegisterNetbarAccountBody } from '@netbar/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadInputError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { CallContext } from '../../tenant/index.ts';
+import type { Deps } from '../../types.ts';
 import { regionProblem } from '../area/index.ts';
 import { messagingOf } from '../outbox/index.ts';
 import {
@@ -17,9 +18,9 @@ export const MAX_ACCOUNTS_PER_MOBILE = 10;
 type Common = Omit<RegisterAgentAccountBody, 'agent_name'>;
 
 /** Self-registration of agents and netbars (spec section 5 rules; docs/decisions/020-registration.md). */
-export function createRegistrationService(app: FastifyInstance) {
-  const { db, oplog } = app.deps;
-  const { codes, captcha } = messagingOf(app);
+export function createRegistrationService(deps: Pick<Deps, 'db' | 'config' | 'kv'>) {
+  const { db } = deps;
+  const { codes, captcha } = messagingOf(deps);
 
   async function assertMobileFree(mobile: string) {
     const n = await mobileUseCount(db, mobile);
@@ -50,16 +51,16 @@ export function createRegistrationService(app: FastifyInstance) {
 
   return {
     assertMobileFree,
-    async sendCode(req: FastifyRequest, mobile: string, answer: string, captchaId: string | undefined) {
+    async sendCode(call: CallContext, mobile: string, answer: string, captchaId: string | undefined) {
       if (!(await captcha.check(captchaId, answer))) throw new BadInputError(MSG.captchaWrong);
       await assertMobileFree(mobile);
-      return codes.issue({ purpose: 'register', channel: 'sms', to: mobile }, req.ip);
+      return codes.issue({ purpose: 'register', channel: 'sms', to: mobile }, call.ip);
     },
-    async registerAgent(req: FastifyRequest, b: RegisterAgentAccountBody) {
+    async registerAgent(call: CallContext, b: RegisterAgentAccountBody) {
       const acc = await check(b);
       const made = await insertAgentAccount(db, acc, b.agent_name);
       if (!made) throw new BadInputError(MSG.passportExists);
-      await oplog.write(req, {
+      await call.audit({
         action: '注册代理商',
         result: 'success',
         target: `user_name=${b.user_name}`,
@@ -67,7 +68,7 @@ export function createRegistrationService(app: FastifyInstance) {
       });
       return { user_name: b.user_name, type: 1 as const };
     },
-    async registerNetbar(req: FastifyRequest, b: RegisterNetbarAccountBody) {
+    async registerNetbar(call: CallContext, b: RegisterNetbarAccountBody) {
       const acc = await check(b);
       const made = await insertNetbarAccount(db, acc, {
         name: b.netbar_name,
@@ -75,7 +76,7 @@ export function createRegistrationService(app: FastifyInstance) {
         contact: b.contact,
       });
       if (!made) throw new BadInputError(MSG.passportExists);
-      await oplog.write(req, {
+      await call.audit({
         action: '注册网吧',
         result: 'success',
         target: `user_name=${b.user_name}`,

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
+import { callOf } from '../../tenant/index.ts';
 import { CAPTCHA_COOKIE } from '../account/index.ts';
 import { loggedFailure } from './registration.routes.ts';
 import { createRetrievalService } from './retrieval.service.ts';
@@ -17,7 +18,7 @@ const TAGS = ['注册与找回密码'];
 /** Password retrieval: retrieve_send_mobile / retrieve_send_email → retrieve_code_verify → retrieve_password. */
 export async function retrievalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createRetrievalService(app);
+  const svc = createRetrievalService(app.deps);
   const cfg = {
     auth: { public: true },
     oplog: false,
@@ -34,7 +35,8 @@ export async function retrievalRoutes(app: FastifyInstance) {
       },
       config: cfg,
     },
-    async (req) => ok(await svc.send(req, req.body, req.cookies[CAPTCHA_COOKIE]), ACCOUNT_MSG.codeSent),
+    async (req) =>
+      ok(await svc.send(callOf(req), req.body, req.cookies[CAPTCHA_COOKIE]), ACCOUNT_MSG.codeSent),
   );
   r.post(
     '/retrieve_send_email',
@@ -46,7 +48,8 @@ export async function retrievalRoutes(app: FastifyInstance) {
       },
       config: cfg,
     },
-    async (req) => ok(await svc.send(req, req.body, req.cookies[CAPTCHA_COOKIE]), ACCOUNT_MSG.codeSent),
+    async (req) =>
+      ok(await svc.send(callOf(req), req.body, req.cookies[CAPTCHA_COOKIE]), ACCOUNT_MSG.codeSent),
   );
   r.post(
     '/retrieve_code_verify',
@@ -73,6 +76,6 @@ export async function retrievalRoutes(app: FastifyInstance) {
       },
       config: cfg,
     },
-    async (req) => ok(await svc.reset(req, req.body), ACCOUNT_MSG.passwordChanged),
+    async (req) => ok(await svc.reset(callOf(req), req.body), ACCOUNT_MSG.passwordChanged),
   );
 }

@@ -1,12 +1,11 @@
 import { ACCOUNT_MSG, MSG } from '@netbar/contract';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema/foundation.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findUserByName } from '../../tenant/index.ts';
+import { type CallContext, findUserByName } from '../../tenant/index.ts';
+import type { Deps } from '../../types.ts';
 import { messagingOf } from '../outbox/index.ts';
+import { setPasswordHash } from './credentials.repo.ts';
 
 const TICKET_TTL = 600;
 type Way = 'mobile' | 'email';
@@ -15,9 +14,9 @@ type Way = 'mobile' | 'email';
  * Password retrieval (docs/decisions/023-password-retrieval.md): account + bound mobile or email and
  * an image captcha → a code → a 10-minute single-use ticket → the new password, which ends every session.
  */
-export function createRetrievalService(app: FastifyInstance) {
-  const { db, kv, sessions, oplog } = app.deps;
-  const { codes, captcha } = messagingOf(app);
+export function createRetrievalService(deps: Pick<Deps, 'db' | 'config' | 'kv' | 'sessions'>) {
+  const { db, kv, sessions } = deps;
+  const { codes, captcha } = messagingOf(deps);
 
   async function account(userName: string) {
     const u = await findUserByName(db, userName);
@@ -30,7 +29,7 @@ export function createRetrievalService(app: FastifyInstance) {
 
   return {
     async send(
-      req: FastifyRequest,
+      call: CallContext,
       b: { user_name: string; captcha: string; mobile?: string; email?: string },
       captchaId?: string,
     ) {
@@ -39,12 +38,12 @@ export function createRetrievalService(app: FastifyInstance) {
       if (b.mobile !== undefined) {
         if (!u.mobile) throw new BadInputError(ACCOUNT_MSG.noMobile);
         if (u.mobile !== b.mobile) throw new BadInputError(ACCOUNT_MSG.mobileNotMatch);
-        return codes.issue(target(u.id, 'mobile', u.mobile), req.ip);
+        return codes.issue(target(u.id, 'mobile', u.mobile), call.ip);
       }
       if (!u.email) throw new BadInputError(ACCOUNT_MSG.noEmail);
       if (u.email.toLowerCase() !== (b.email ?? '').toLowerCase())
         throw new BadInputError(ACCOUNT_MSG.emailNotMatch);
-      return codes.issue(target(u.id, 'email', u.email), req.ip);
+      return codes.issue(target(u.id, 'email', u.email), call.ip);
     },
 
     async verify(b: { user_name: string; way: Way; code: string }) {
@@ -57,18 +56,14 @@ export function createRetrievalService(app: FastifyInstance) {
       return { ticket };
     },
 
-    async reset(req: FastifyRequest, b: { ticket: string; password: string }) {
+    async reset(call: CallContext, b: { ticket: string; password: string }) {
       const userId = await kv.take<number>(`retrieve:ticket:${sha256(b.ticket)}`);
       if (!userId) throw new BadInputError(ACCOUNT_MSG.ticketExpired);
       const hash = await hashPassword(b.password);
-      const [u] = await db
-        .update(users)
-        .set({ passwordHash: hash, updatedAt: sql`now()` })
-        .where(eq(users.id, userId))
-        .returning();
+      const u = await setPasswordHash(db, userId, hash);
       if (!u) throw new BadInputError(ACCOUNT_MSG.ticketExpired);
       const ended = await sessions.destroyUser(userId);
-      await oplog.write(req, {
+      await call.audit({
         action: '找回密码',
         result: 'success',
         target: `user_name=${u.userName}`,

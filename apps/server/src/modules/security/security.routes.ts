@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../tenant/index.ts';
+import { authOf, callOf } from '../../tenant/index.ts';
 import { CAPTCHA_COOKIE } from '../account/index.ts';
 import { createSecurityService } from './security.service.ts';
 
@@ -23,7 +23,7 @@ const TAGS = ['账号安全'];
 /** The security centre of /user/safe (spec section 7 'Security'). Needs the 账号安全 permission (1902). */
 export async function securityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createSecurityService(app);
+  const svc = createSecurityService(app.deps);
   const auth = { perms: [PERM.USER_SAFE] };
   const sendCfg = { auth, rateLimit: { max: 20, timeWindow: '1 minute' } };
 
@@ -52,7 +52,15 @@ export async function securityRoutes(app: FastifyInstance) {
     async (req) => {
       const b = req.body;
       return ok(
-        await svc.send(req, authOf(req), 'sms', b.op_from, b.captcha, req.cookies[CAPTCHA_COOKIE], b.mobile),
+        await svc.send(
+          callOf(req),
+          authOf(req),
+          'sms',
+          b.op_from,
+          b.captcha,
+          req.cookies[CAPTCHA_COOKIE],
+          b.mobile,
+        ),
         ACCOUNT_MSG.codeSent,
       );
     },
@@ -70,7 +78,15 @@ export async function securityRoutes(app: FastifyInstance) {
     async (req) => {
       const b = req.body;
       return ok(
-        await svc.send(req, authOf(req), 'email', b.op_from, b.captcha, req.cookies[CAPTCHA_COOKIE], b.email),
+        await svc.send(
+          callOf(req),
+          authOf(req),
+          'email',
+          b.op_from,
+          b.captcha,
+          req.cookies[CAPTCHA_COOKIE],
+          b.email,
+        ),
         ACCOUNT_MSG.codeSent,
       );
     },

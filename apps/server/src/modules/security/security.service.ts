@@ -1,13 +1,11 @@
 import { ACCOUNT_MSG, MSG, type SecurityInfo } from '@netbar/contract';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema/foundation.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findUserById } from '../../tenant/index.ts';
-import type { AuthContext } from '../../types.ts';
+import { type CallContext, findUserById } from '../../tenant/index.ts';
+import type { AuthContext, Deps } from '../../types.ts';
 import type { Channel } from '../outbox/index.ts';
 import { messagingOf } from '../outbox/index.ts';
+import { setContact, setPasswordHash } from './credentials.repo.ts';
 import { mobileUseCount } from './registration.repo.ts';
 import { MAX_ACCOUNTS_PER_MOBILE } from './registration.service.ts';
 
@@ -23,9 +21,9 @@ export const maskEmail = (e: string) => {
  * The security centre (docs/decisions/024-security-centre.md): codes are bound to the account and to
  * their purpose; changing a mobile or email first proves the old one (a 10-minute step), then the new one.
  */
-export function createSecurityService(app: FastifyInstance) {
-  const { db, kv, sessions } = app.deps;
-  const { codes, captcha } = messagingOf(app);
+export function createSecurityService(deps: Pick<Deps, 'db' | 'config' | 'kv' | 'sessions'>) {
+  const { db, kv, sessions } = deps;
+  const { codes, captcha } = messagingOf(deps);
   const stepKey = (userId: number, op: string) => `sec:step:${userId}:${op}`;
 
   async function me(a: AuthContext) {
@@ -55,10 +53,7 @@ export function createSecurityService(app: FastifyInstance) {
   }
 
   async function setPassword(a: AuthContext, password: string) {
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
-      .where(eq(users.id, a.userId));
+    await setPasswordHash(db, a.userId, await hashPassword(password));
     const ended = await sessions.destroyUser(a.userId, a.sessionIdHash);
     return { ended };
   }
@@ -77,7 +72,7 @@ export function createSecurityService(app: FastifyInstance) {
     },
 
     async send(
-      req: FastifyRequest,
+      call: CallContext,
       a: AuthContext,
       channel: Channel,
       op: string,
@@ -104,7 +99,7 @@ export function createSecurityService(app: FastifyInstance) {
         dest = channel === 'sms' ? u.mobile : u.email;
         if (!dest) throw new BadInputError(channel === 'sms' ? ACCOUNT_MSG.noMobile : ACCOUNT_MSG.noEmail);
       }
-      return codes.issue(target(u.id, op, channel, dest), req.ip);
+      return codes.issue(target(u.id, op, channel, dest), call.ip);
     },
 
     verifyStep,
@@ -135,10 +130,7 @@ export function createSecurityService(app: FastifyInstance) {
       await codes.verify(target(u.id, channel === 'sms' ? 'mobile_new' : 'email_new', channel, value), code);
       await kv.del(stepKey(u.id, stepOp));
       const set = channel === 'sms' ? { mobile: value } : { email: value };
-      await db
-        .update(users)
-        .set({ ...set, updatedAt: sql`now()` })
-        .where(eq(users.id, u.id));
+      await setContact(db, u.id, set);
       return channel === 'sms' ? { mobile: maskMobile(value) } : { email: maskEmail(value) };
     },
   };

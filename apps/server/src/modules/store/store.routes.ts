@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { authOf } from '../../tenant/index.ts';
+import { authOf, callOf } from '../../tenant/index.ts';
 import { createStoreService } from './store.service.ts';
 
 const TAGS = ['门店'];
 
 export async function storeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const stores = createStoreService(app);
+  const stores = createStoreService(app.deps);
 
   r.get(
     '/get_store_list',
@@ -41,6 +41,6 @@ export async function storeRoutes(app: FastifyInstance) {
       },
       config: { auth: { types: [UserType.Netbar] }, oplog: false },
     },
-    async (req) => ok(await stores.switch(req, req.body), '门店切换成功'),
+    async (req) => ok(await stores.switch(callOf(req), authOf(req), req.body), '门店切换成功'),
   );
 }

@@ -1,16 +1,15 @@
 import { MSG, type StoreSwitchBody, storeChangeType } from '@netbar/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { netbars } from '../../db/schema/foundation.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
-import { authOf, findNetbar } from '../../tenant/index.ts';
-import type { AuthContext } from '../../types.ts';
+import { type CallContext, findNetbar } from '../../tenant/index.ts';
+import type { AuthContext, Deps } from '../../types.ts';
 import { buildUserRecord } from '../account/index.ts';
 import { listStores, storeScope } from './store.repo.ts';
 
-export function createStoreService(app: FastifyInstance) {
-  const { db, sessions, oplog } = app.deps;
+export function createStoreService(deps: Pick<Deps, 'db' | 'sessions'>) {
+  const { db, sessions } = deps;
 
   /** Netbar staff work only in their employer's store; a netbar in its own, its sub-stores, or its whole chain as brand administrator. */
   async function scopeFor(a: AuthContext) {
@@ -27,13 +26,12 @@ export function createStoreService(app: FastifyInstance) {
       return scope ? listStores(db, scope, q) : { list: [], count: 0 };
     },
 
-    async switch(req: FastifyRequest, body: StoreSwitchBody) {
-      const a = authOf(req);
+    async switch(call: CallContext, a: AuthContext, body: StoreSwitchBody) {
       const scope = await scopeFor(a);
       const found = scope ? await listStores(db, scope, { page: 1, page_size: 1000 }) : { list: [] };
       const target = found.list.find((s) => s.nid === body.nid);
       if (!target) {
-        await oplog.write(req, {
+        await call.audit({
           action: '门店切换',
           result: 'failure',
           target: String(body.nid),
@@ -50,13 +48,13 @@ export function createStoreService(app: FastifyInstance) {
       // A new token for the new store context; the old one stops working.
       const token = newSecret();
       await sessions.rotateToken(a.sessionIdHash, sha256(token));
-      await oplog.write(req, {
+      await call.audit({
         action: '门店切换',
         result: 'success',
         target: `${target.netbar_name}(${target.nid})`,
       });
       const next = { ...a, nid: ctx.nid, changeType: ctx.changeType };
-      req.auth = next;
+      call.setAuth(next);
       return buildUserRecord(db, next, token);
     },
   };

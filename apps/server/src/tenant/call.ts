@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext, Deps } from '../types.ts';
+
+type AuditEntry = Parameters<Deps['oplog']['write']>[1];
+
+/**
+ * What a service may know about the call it serves, without Fastify: the client's address and agent,
+ * the operation-log writer bound to this call, and a way to name the caller once it is known (login,
+ * store switch) so the audit row and later hooks see them.
+ */
+export interface CallContext {
+  ip: string;
+  userAgent: string;
+  audit(e: AuditEntry): Promise<void>;
+  setAuth(a: AuthContext): void;
+}
+
+/** The call context of a request, built by the route and handed to the service. */
+export function callOf(req: FastifyRequest): CallContext {
+  return {
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    audit: (e) => req.server.deps.oplog.write(req, e),
+    setAuth: (a) => {
+      req.auth = a;
+    },
+  };
+}
