@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { feedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rules';
 import { accountApi } from '../api/account-api';
+import { useUpdateContact, useVerifyOldContact } from '../api/security-mutations';
 import { CaptchaField, requireCaptcha } from './captcha-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -21,49 +22,46 @@ export function ContactChangeModal({ channel, current, open, onClose, onDone }: 
   const [form] = Form.useForm();
   const [step, setStep] = useState(current ? 0 : 1);
   const [nonce, setNonce] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
+  const verifyOld = useVerifyOldContact({
+    onSuccess: () => {
+      form.resetFields();
+      setStep(1);
+    },
+  });
+  const update = useUpdateContact({
+    success: (msg) => msg,
+    onSuccess: () => {
+      form.resetFields();
+      onDone();
+    },
+  });
   const label = channel === 'mobile' ? '手机号' : '邮箱';
   const isSms = channel === 'mobile';
 
+  /** The code field's send (run by its mutation): the image captcha is used up, so it is refreshed. */
   const send = async (op: string) => {
     if (op.endsWith('_new')) await form.validateFields([channel]);
     const answer = requireCaptcha(form);
     const v = form.getFieldsValue() as Record<string, string>;
-    try {
-      const body = {
-        captcha: answer,
-        op_from: op,
-        ...(op.endsWith('_new') ? { [channel]: v[channel] } : {}),
-      };
-      const r = isSms ? await accountApi.sendSecuritySms(body) : await accountApi.sendSecurityEmail(body);
-      feedback.success('验证码已发送');
-      return r.wait;
-    } finally {
-      form.setFieldValue('captcha', '');
-      setNonce(Date.now());
-    }
+    const body = {
+      captcha: answer,
+      op_from: op,
+      ...(op.endsWith('_new') ? { [channel]: v[channel] } : {}),
+    };
+    return (isSms ? accountApi.sendSecuritySms(body) : accountApi.sendSecurityEmail(body))
+      .then((r) => {
+        feedback.success('验证码已发送');
+        return r.wait;
+      })
+      .finally(() => {
+        form.setFieldValue('captcha', '');
+        setNonce(Date.now());
+      });
   };
 
-  const finish = async (v: Record<string, string>) => {
-    setBusy(true);
-    try {
-      if (step === 0) {
-        await (isSms ? accountApi.verifyOldMobile(v.code) : accountApi.verifyOldEmail(v.code));
-        form.resetFields();
-        setStep(1);
-      } else {
-        const msg = isSms
-          ? await accountApi.updateMobile({ mobile: v.mobile, code: v.code })
-          : await accountApi.updateEmail({ email: v.email, code: v.code });
-        feedback.success(msg);
-        form.resetFields();
-        onDone();
-      }
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
+  const finish = (v: Record<string, string>) => {
+    if (step === 0) verifyOld.mutate({ channel, code: v.code });
+    else update.mutate({ channel, value: v[channel], code: v.code });
   };
 
   return (
@@ -103,7 +101,7 @@ export function ContactChangeModal({ channel, current, open, onClose, onDone }: 
             onSend={() => send(`${isSms ? 'mobile' : 'email'}_${step === 0 ? 'old' : 'new'}`)}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={verifyOld.isPending || update.isPending}>
           {step === 0 ? '下一步' : '确认'}
         </Button>
       </Form>

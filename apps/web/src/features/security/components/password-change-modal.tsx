@@ -1,26 +1,19 @@
 import { MSG, newPassword } from '@netbar/contract';
 import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { feedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rules';
-import { accountApi } from '../api/account-api';
+import { useUpdatePassword } from '../api/security-mutations';
 
 /** Change the password with the old one; every other session of the account ends. */
 export function PasswordChangeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const finish = async (v: Record<string, string>) => {
-    setBusy(true);
-    try {
-      feedback.success(await accountApi.updatePassword(v));
+  const update = useUpdatePassword({
+    success: (msg) => msg,
+    onSuccess: () => {
       form.resetFields();
       onClose();
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const finish = (v: Record<string, string>) => update.mutate(v);
   return (
     <Modal
       title="修改登录密码"
@@ -54,7 +47,7 @@ export function PasswordChangeModal({ open, onClose }: { open: boolean; onClose:
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={update.isPending}>
           确认修改
         </Button>
       </Form>

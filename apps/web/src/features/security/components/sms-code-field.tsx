@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -14,23 +15,13 @@ interface Props {
 /** A 6-digit code input with 获取验证码 and the 180 s countdown (spec section 9). */
 export function SmsCodeField({ value, onChange, onSend, placeholder = '请输入6位验证码' }: Props) {
   const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
+  // a refusal (invalid form, wrong captcha, server) was shown by the form or the request client
+  const sending = useMutation({ mutationFn: onSend, onSuccess: setLeft });
   useEffect(() => {
     if (left <= 0) return;
     const id = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(id);
   }, [left]);
-
-  const send = async () => {
-    setSending(true);
-    try {
-      setLeft(await onSend());
-    } catch {
-      // the form or the request client has shown the reason
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -42,7 +33,12 @@ export function SmsCodeField({ value, onChange, onSend, placeholder = '请输入
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
       />
-      <Button style={{ width: 140, flex: 'none' }} disabled={left > 0} loading={sending} onClick={send}>
+      <Button
+        style={{ width: 140, flex: 'none' }}
+        disabled={left > 0}
+        loading={sending.isPending}
+        onClick={() => sending.mutate()}
+      >
         {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
       </Button>
     </div>

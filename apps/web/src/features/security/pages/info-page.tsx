@@ -1,16 +1,15 @@
 import { USER_TYPE_LABELS, type UserTypeValue } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useAppState } from '../../../lib/app-state';
-import { accountApi } from '../api/account-api';
+import { useProfile } from '../api/security-queries';
 
 /** /user/info: one's own details. */
 export default function InfoPage() {
   const type = useAppState((s) => s.user?.type ?? 0);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['profile', type], queryFn: () => accountApi.profile(type) });
+  const q = useProfile(type);
   if (q.isError) return <Alert type="error" showIcon title="加载数据失败" />;
   if (!q.data) return <Skeleton active />;
   const p = q.data;

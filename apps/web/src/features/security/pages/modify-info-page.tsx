@@ -1,13 +1,11 @@
 import { agentUserEditBody, netbarUserEditBody } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Skeleton, Space } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AreaFields } from '../../../components/area-fields';
 import { useAppState } from '../../../lib/app-state';
-import { feedback } from '../../../lib/feedback';
 import { zodFormRules } from '../../../lib/zod-rules';
-import { accountApi } from '../api/account-api';
+import { useEditProfile } from '../api/security-mutations';
+import { useProfile } from '../api/security-queries';
 
 const netbarRules = zodFormRules(netbarUserEditBody);
 const agentRules = zodFormRules(agentUserEditBody);
@@ -16,27 +14,15 @@ const agentRules = zodFormRules(agentUserEditBody);
 export default function ModifyInfoPage() {
   const type = useAppState((s) => s.user?.type ?? 0);
   const isNetbar = type === 3;
-  const q = useQuery({ queryKey: ['profile', type], queryFn: () => accountApi.profile(type) });
+  const q = useProfile(type);
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const save = useEditProfile(() => navigate('/user/info'));
   if (q.isError) return <Alert type="error" showIcon title="加载数据失败" />;
   if (!q.data) return <Skeleton active />;
   const r = isNetbar ? netbarRules : { ...netbarRules, ...agentRules };
 
-  const finish = async (v: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      feedback.success(await accountApi.editProfile(type, v));
-      await client.invalidateQueries({ queryKey: ['profile'] });
-      navigate('/user/info');
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const finish = (v: Record<string, unknown>) => save.mutate({ type, values: v });
 
   return (
     <Card title="修改资料">
@@ -103,7 +89,7 @@ export default function ModifyInfoPage() {
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
               保存
             </Button>
             <Button onClick={() => navigate('/user/info')}>取消</Button>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rules';
 import { accountApi } from '../api/account-api';
+import { useRetrievePassword, useRetrieveVerify } from '../api/security-mutations';
 import { AccountFrame } from '../components/account-frame';
 import { CaptchaField, requireCaptcha } from '../components/captcha-field';
 import { SmsCodeField } from '../components/sms-code-field';
@@ -19,50 +20,36 @@ export default function PasswordPage() {
   const [step, setStep] = useState(0);
   const [ticket, setTicket] = useState('');
   const [nonce, setNonce] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
 
   const send = async () => {
     await form.validateFields(['user_name', way]);
     const answer = requireCaptcha(form);
     const v = form.getFieldsValue() as Record<string, string>;
-    try {
-      const r = await accountApi.retrieveSend(way, {
-        user_name: v.user_name,
-        [way]: v[way],
-        captcha: answer,
+    // run by the code field's mutation; the image captcha is used up, so it is refreshed either way
+    return accountApi
+      .retrieveSend(way, { user_name: v.user_name, [way]: v[way], captcha: answer })
+      .then((r) => {
+        feedback.success(way === 'mobile' ? '短信验证码已发送' : '邮件验证码已发送');
+        return r.wait;
+      })
+      .finally(() => {
+        form.setFieldValue('captcha', '');
+        setNonce(Date.now());
       });
-      feedback.success(way === 'mobile' ? '短信验证码已发送' : '邮件验证码已发送');
-      return r.wait;
-    } finally {
-      form.setFieldValue('captcha', '');
-      setNonce(Date.now());
-    }
   };
 
-  const verify = async (v: { user_name: string; code: string }) => {
-    setBusy(true);
-    try {
-      setTicket((await accountApi.retrieveVerify({ user_name: v.user_name, way, code: v.code })).ticket);
+  const verifier = useRetrieveVerify({
+    onSuccess: (r) => {
+      setTicket(r.ticket);
       setStep(1);
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const reset = async (v: { password: string; confirm_password: string }) => {
-    setBusy(true);
-    try {
-      await accountApi.retrievePassword({ ticket, ...v });
-      setStep(2);
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const resetter = useRetrievePassword({ onSuccess: () => setStep(2) });
+  const verify = (v: { user_name: string; code: string }) =>
+    verifier.mutate({ user_name: v.user_name, way, code: v.code });
+  const reset = (v: { password: string; confirm_password: string }) => resetter.mutate({ ticket, ...v });
+  const busy = verifier.isPending || resetter.isPending;
 
   return (
     <AccountFrame title="找回密码" width={560}>

@@ -6,6 +6,7 @@ import { AreaFields } from '../../../components/area-fields';
 import { feedback } from '../../../lib/feedback';
 import { zodFormRules } from '../../../lib/zod-rules';
 import { accountApi } from '../api/account-api';
+import { useRegister } from '../api/security-mutations';
 import { AccountFrame } from '../components/account-frame';
 import { CaptchaField, requireCaptcha } from '../components/captcha-field';
 import { SmsCodeField } from '../components/sms-code-field';
@@ -18,40 +19,33 @@ export default function RegisterPage() {
   const [form] = Form.useForm();
   const [kind, setKind] = useState<Kind>('netbar');
   const [nonce, setNonce] = useState(() => Date.now());
-  const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  const register = useRegister({
+    onSuccess: (r) =>
+      navigate('/account/registerResult', {
+        state: { registered: { type: r.type, user_name: r.user_name } },
+      }),
+  });
 
   const sendCode = async () => {
     await form.validateFields(['mobile']);
     const answer = requireCaptcha(form);
     const mobile = String(form.getFieldValue('mobile')).trim();
-    try {
-      const r = await accountApi.mobileCaptcha(mobile, answer);
-      feedback.success('验证码已发送');
-      return r.wait;
-    } finally {
-      form.setFieldValue('captcha', '');
-      setNonce(Date.now());
-    }
+    // run by the code field's mutation; the image captcha is used up, so it is refreshed either way
+    return accountApi
+      .mobileCaptcha(mobile, answer)
+      .then((r) => {
+        feedback.success('验证码已发送');
+        return r.wait;
+      })
+      .finally(() => {
+        form.setFieldValue('captcha', '');
+        setNonce(Date.now());
+      });
   };
 
-  const submit = async (values: Record<string, unknown>) => {
-    setSubmitting(true);
-    try {
-      const r = await accountApi.register(kind, {
-        ...values,
-        agree: values.agree ? '1' : '0',
-        captcha: undefined,
-      });
-      navigate('/account/registerResult', {
-        state: { registered: { type: r.type, user_name: r.user_name } },
-      });
-    } catch {
-      // the request client has shown the reason
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: Record<string, unknown>) =>
+    register.mutate({ kind, values: { ...values, agree: values.agree ? '1' : '0', captcha: undefined } });
 
   return (
     <AccountFrame title="注册账号" width={680}>
@@ -173,7 +167,7 @@ export default function RegisterPage() {
             </Link>
           </Checkbox>
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
           {kind === 'netbar' ? '注册网吧账号' : '注册代理商账号'}
         </Button>
       </Form>

@@ -1,8 +1,7 @@
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, List, Progress, Skeleton } from 'antd';
 import { useState } from 'react';
-import { accountApi } from '../api/account-api';
+import { useSecurityInfo } from '../api/security-queries';
 import { ContactChangeModal } from '../components/contact-change-modal';
 import { PasswordChangeModal } from '../components/password-change-modal';
 
@@ -10,16 +9,14 @@ const LEVEL = { 1: ['低', '#cf1322'], 2: ['中', '#874d00'], 3: ['高', '#23780
 
 /** /user/safe: password, bound mobile, bound email. */
 export default function SafePage() {
-  const info = useQuery({ queryKey: ['security-info'], queryFn: accountApi.securityInfo });
+  const info = useSecurityInfo();
   const [open, setOpen] = useState<'password' | 'mobile' | 'email' | null>(null);
   if (info.isError) return <Alert type="error" showIcon title="加载数据失败" />;
   if (!info.data) return <Skeleton active />;
   const d = info.data;
   const [label, color] = LEVEL[d.level];
-  const done = () => {
-    setOpen(null);
-    void info.refetch();
-  };
+  // the contact mutation reloads the summary
+  const done = () => setOpen(null);
   const items = [
     {
       key: 'password' as const,
