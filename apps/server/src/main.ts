@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -6,8 +7,14 @@ import { migrate } from './db/migrate.ts';
 import { serverRoot } from './db/paths.ts';
 import { runDemoGenerators } from './demo/index.ts';
 import { seedAdmin, seedDemo } from './demo/seed.ts';
+import { demoSnapshot, ensureDemoSnapshot } from './demo/snapshot.ts';
 
 async function main() {
+  // `main.js --prepare`: build the demo snapshot for fresh embedded starts (scripts/start.mjs runs it)
+  if (process.argv.includes('--prepare')) {
+    await ensureDemoSnapshot();
+    process.exit(0);
+  }
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -19,9 +26,14 @@ async function main() {
     throw e;
   }
   const webDist = config.WEB_DIST ?? resolve(serverRoot(), '..', 'web', 'dist');
+  const dataDir = resolve(config.DATA_DIR);
+  // a fresh embedded demo starts from the migrated and seeded snapshot (decision 064)
+  const fresh =
+    !config.DATABASE_URL && config.SEED_DEMO && (!existsSync(dataDir) || !readdirSync(dataDir).length);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: resolve(config.DATA_DIR),
+    dataDir,
+    loadDataDir: fresh ? demoSnapshot() : undefined,
   });
   const ran = await migrate(database);
   if (ran.length) console.log(`已执行数据库迁移：${ran.join(', ')}`);
