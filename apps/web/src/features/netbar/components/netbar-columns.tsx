@@ -37,7 +37,7 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
       title: '网吧',
       dataIndex: 'name',
       fixed: 'left',
-      width: 160,
+      width: 150,
       render: (v: string, r) => (
         <Space direction="vertical" size={0}>
           <b>{v}</b>
@@ -47,11 +47,11 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
         </Space>
       ),
     },
-    { title: '到期时间', dataIndex: 'expire_at', width: 160, render: (_, r) => expiryTag(r) },
+    { title: '到期时间', dataIndex: 'expire_at', width: 150, render: (_, r) => expiryTag(r) },
     {
       title: '连锁',
       dataIndex: 'chain_name',
-      width: 110,
+      width: 100,
       render: (v: string, r) =>
         v ? (
           <Tag color={r.pid === r.id ? 'blue' : 'default'}>
@@ -66,7 +66,7 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
     {
       title: '服务端',
       key: 'online',
-      width: 140,
+      width: 150,
       render: (_, r) =>
         r.server_version ? (
           <Space direction="vertical" size={0}>
@@ -117,7 +117,7 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
       fixed: 'right',
       // Widths add up to what a 1440 px screen shows beside the menu, so the fixed 操作 column covers
       // nothing (联系人 stays readable); the links wrap to a second line instead of widening it.
-      width: 150,
+      width: 170,
       render: (_, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => onRemark(r)}>
