@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type SiteConfig, useAppState } from '../lib/app-state';
 import { http } from '../lib/http';
+import { siteConfigKeys } from './site-config-keys';
 
 export async function fetchSiteConfig(): Promise<Partial<SiteConfig>> {
   const res = await http.get<Partial<SiteConfig>>('site_config', undefined, { silent: true });
@@ -12,7 +13,7 @@ export async function fetchSiteConfig(): Promise<Partial<SiteConfig>> {
 export function useSiteConfigLoader(): void {
   const setSite = useAppState((s) => s.setSite);
   const { data } = useQuery({
-    queryKey: ['site_config'],
+    queryKey: siteConfigKeys.all,
     queryFn: fetchSiteConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,22 +1,25 @@
 import { type AreaItem, city, district, province } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cascader, Form, type FormInstance, Select, Space } from 'antd';
 import { useState } from 'react';
 import { http } from '../lib/http';
 import { zodRule } from '../lib/zod-rules';
+import { areaKeys } from './area-keys';
 
 /** GET get_area (parentID '0' = provinces): the regions a form may offer. */
 export async function fetchArea(parentID: string): Promise<AreaItem[]> {
   return (await http.get<AreaItem[]>('get_area', { parentID })).data;
 }
 
-const useArea = (parent: string | undefined) =>
-  useQuery({
-    queryKey: ['area', parent],
+/** The children of one region ('0' = the provinces); regions never change while the console is open. */
+export const areaQuery = (parent: string | undefined) =>
+  queryOptions({
+    queryKey: areaKeys.children(parent),
     queryFn: () => fetchArea(parent ?? '0'),
-    enabled: parent !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
+const useArea = (parent: string | undefined) =>
+  useQuery({ ...areaQuery(parent), enabled: parent !== undefined });
 const idOf = (list: AreaItem[] | undefined, name: unknown) => list?.find((x) => x.name === name)?.id;
 const opts = (list: AreaItem[] | undefined) => (list ?? []).map((x) => ({ value: x.name, label: x.name }));
 
@@ -75,6 +78,7 @@ interface RegionOption {
  * districts load on expand from get_area.
  */
 export function RegionCascader({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+  const qc = useQueryClient();
   const provinces = useArea('0');
   const [loaded, setLoaded] = useState<RegionOption[] | null>(null);
   const options: RegionOption[] =
@@ -85,17 +89,22 @@ export function RegionCascader({ value, onChange }: { value?: string[]; onChange
       id: p.id,
       disableCheckbox: true,
     }));
-  const load = async (path: RegionOption[]) => {
+  const load = (path: RegionOption[]) => {
     const target = path[path.length - 1];
     if (!target) return;
-    const list = await fetchArea(target.id);
-    target.children = list.map((x) => ({
-      value: x.name,
-      label: x.name,
-      id: x.id,
-      isLeaf: path.length >= 2,
-    }));
-    setLoaded([...options]);
+    // cached with the selects' regions; a refusal was shown by the request client (the node stays closed)
+    void qc.fetchQuery(areaQuery(target.id)).then(
+      (list) => {
+        target.children = list.map((x) => ({
+          value: x.name,
+          label: x.name,
+          id: x.id,
+          isLeaf: path.length >= 2,
+        }));
+        setLoaded([...options]);
+      },
+      () => undefined,
+    );
   };
   const selected = (value ?? []).map((s) => s.split('/'));
   return (

@@ -24,13 +24,11 @@ export function useLogoutConfirm(): () => void {
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        let ok = false;
-        try {
-          await logout();
-          ok = true;
-        } catch {
-          // the request client has shown the reason; the local session is cleared anyway
-        }
+        // a refusal was shown by the request client; the local session is cleared anyway
+        const ok = await logout().then(
+          () => true,
+          () => false,
+        );
         // Leave the protected page first: cleared before, the route guard of that page would send the
         // browser to /account/login?redirect=<that page>, and the next user (of another type) to a 403.
         await navigate(LOGIN_PATH, { replace: true, flushSync: true });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadAppState, useAppState } from '../../lib/app-state';
+import { setFeedback } from '../../lib/feedback';
 import { resetHttp } from '../../lib/http';
 import { writeUser } from '../../lib/storage';
 import { makeUser } from '../../test/fixtures';
@@ -41,6 +42,29 @@ describe('user dropdown', () => {
     expect(useAppState.getState().user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('user')).toBeNull();
+  });
+
+  it('a refused logout still clears the session and lands on login, with no unhandled rejection', async () => {
+    writeUser(makeUser(1));
+    reloadAppState();
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const success = vi.fn();
+    setFeedback({ success, error: vi.fn() });
+    mockServer(() => ({ body: { status: 50000, msg: '服务繁忙', data: null } }));
+    const { router } = renderAt('/home', '/home', <UserDropdown />);
+    await openMenu();
+    await userEvent.click(screen.getByText('退出登录'));
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(useAppState.getState().user).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(success).not.toHaveBeenCalled();
+    setFeedback(null);
+    process.off('unhandledRejection', onRejection);
+    expect(rejections).toEqual([]);
   });
 
   it('cancelling keeps the user logged in', async () => {

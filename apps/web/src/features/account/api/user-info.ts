@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { SessionUser } from '../../../lib/user';
+import { accountKeys } from './account-keys';
 
 /** GET user_info: the logged-in user, fresh from the server. */
 export async function fetchUserInfo(): Promise<SessionUser> {
@@ -8,6 +9,9 @@ export async function fetchUserInfo(): Promise<SessionUser> {
   return res.data;
 }
 
+export const userInfoQuery = () =>
+  queryOptions({ queryKey: accountKeys.userInfo(), queryFn: fetchUserInfo, staleTime: 60_000 });
+
 export function useUserInfo(enabled: boolean) {
-  return useQuery({ queryKey: ['user_info'], queryFn: fetchUserInfo, enabled, staleTime: 60_000 });
+  return useQuery({ ...userInfoQuery(), enabled });
 }

@@ -12,17 +12,18 @@ export default function LoginPage() {
   const setUser = useAppState((s) => s.setUser);
   const login = useLogin();
 
-  const submit = async (input: LoginInput): Promise<boolean> => {
-    try {
-      const user = await login.mutateAsync(input);
-      setUser(user);
-      navigate(afterLoginPath(location.search, user), { replace: true });
-      return true;
-    } catch {
-      // the request client has shown the server's message
-      return false;
-    }
-  };
+  // resolves false when refused (the request client has shown the server's message): the form renews its captcha
+  const submit = (input: LoginInput) =>
+    new Promise<boolean>((settled) =>
+      login.mutate(input, {
+        onSuccess: (user) => {
+          setUser(user);
+          navigate(afterLoginPath(location.search, user), { replace: true });
+          settled(true);
+        },
+        onError: () => settled(false),
+      }),
+    );
 
   return (
     <div
