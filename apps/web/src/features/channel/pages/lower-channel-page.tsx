@@ -71,7 +71,12 @@ export default function LowerChannelPage() {
         }
         filterFields={
           <Form.Item name="keyword">
-            <Input placeholder="渠道名称/联系人" allowClear style={{ width: 180 }} />
+            <Input
+              aria-label="渠道名称/联系人"
+              placeholder="渠道名称/联系人"
+              allowClear
+              style={{ width: 180 }}
+            />
           </Form.Item>
         }
       />
