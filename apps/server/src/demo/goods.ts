@@ -5,6 +5,7 @@ import { saveCategory, saveMater, saveSpec } from '../modules/goods/catalog.repo
 import { saveGoods } from '../modules/goods/goods.service.ts';
 import { saveDoc } from '../modules/stock/stock-doc.service.ts';
 import { stockSale } from '../modules/stock/stock-sale.service.ts';
+import { systemStoreScope } from '../tenant/index.ts';
 import { pricingDemo } from './pricing.ts';
 
 /** Demo supermarket (网吧超市): a believable catalogue with stock and two weeks of history. Idempotent. */
@@ -95,7 +96,15 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
   for (const [i, c] of [
     ...new Set(catalogue.map((g) => g[1]).concat(withTea ? ['现制饮品'] : [])),
   ].entries()) {
-    cats.set(c, (await saveCategory(db, nid, { name: c, sort: (i + 1) * 10, shared: false, chainId: 0 }))!);
+    cats.set(
+      c,
+      (await saveCategory(db, systemStoreScope(nid), {
+        name: c,
+        sort: (i + 1) * 10,
+        shared: false,
+        chainId: 0,
+      }))!,
+    );
   }
   const skuIds = new Map<string, number>();
   for (const [name, cat, unit, skus, low] of catalogue) {
@@ -113,15 +122,25 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
         member_price_fen,
       })),
     });
-    await saveGoods(db, nid, body);
+    await saveGoods(db, systemStoreScope(nid), body);
   }
   let tea: number[] = [];
   if (withTea) {
-    await saveSpec(db, nid, { name: '杯型', values: ['大杯', '中杯'] });
-    await saveSpec(db, nid, { name: '温度', values: ['冰', '常温'] });
-    const pearl = (await saveMater(db, nid, { name: '珍珠', unit: '克', cost_fen: 2, low_stock: 500 }))!;
-    const powder = (await saveMater(db, nid, { name: '奶茶粉', unit: '克', cost_fen: 5, low_stock: 500 }))!;
-    const cup = (await saveMater(db, nid, {
+    await saveSpec(db, systemStoreScope(nid), { name: '杯型', values: ['大杯', '中杯'] });
+    await saveSpec(db, systemStoreScope(nid), { name: '温度', values: ['冰', '常温'] });
+    const pearl = (await saveMater(db, systemStoreScope(nid), {
+      name: '珍珠',
+      unit: '克',
+      cost_fen: 2,
+      low_stock: 500,
+    }))!;
+    const powder = (await saveMater(db, systemStoreScope(nid), {
+      name: '奶茶粉',
+      unit: '克',
+      cost_fen: 5,
+      low_stock: 500,
+    }))!;
+    const cup = (await saveMater(db, systemStoreScope(nid), {
       name: '杯子',
       unit: '个',
       barcode: '6970000000016',
@@ -144,7 +163,7 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
         { mater_id: cup, qty: 1 },
       ],
     });
-    await saveGoods(db, nid, body);
+    await saveGoods(db, systemStoreScope(nid), body);
   }
   for (const r of await rows<{ id: number; name: string }>(
     db,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
 import { saveGroup } from '../modules/goods/goods.service.ts';
 import { savePlan, savePromo } from '../modules/goods/pricing.repo.ts';
+import { systemStoreScope } from '../tenant/index.ts';
 
 /**
  * Demo groups (商品组合), sales plans (销售计划) and promotions (商品促销) of the demo stores, made through
@@ -80,7 +81,7 @@ export async function pricingDemo(db: Db, nid: number): Promise<void> {
   for (const [name, price_fen, items] of groups) {
     const lines = items.filter(([n]) => skus.has(n)).map(([n, qty]) => ({ sku_id: skus.get(n)!, qty }));
     if (lines.length < 2) continue;
-    await saveGroup(db, nid, groupSaveBody.parse({ name, price_fen, items: lines }));
+    await saveGroup(db, systemStoreScope(nid), groupSaveBody.parse({ name, price_fen, items: lines }));
   }
 
   const plans = [
@@ -114,7 +115,11 @@ export async function pricingDemo(db: Db, nid: number): Promise<void> {
   ];
   for (const p of plans) {
     if (!p.category_ids.length) continue;
-    await savePlan(db, nid, planSaveBody.parse({ ...p, scope_mode: 'custom', scope_rule: 'apply' }));
+    await savePlan(
+      db,
+      systemStoreScope(nid),
+      planSaveBody.parse({ ...p, scope_mode: 'custom', scope_rule: 'apply' }),
+    );
   }
 
   const promos = [
@@ -133,7 +138,7 @@ export async function pricingDemo(db: Db, nid: number): Promise<void> {
     if (!(p.goods_ids?.length || p.category_ids?.length)) continue;
     await savePromo(
       db,
-      nid,
+      systemStoreScope(nid),
       promoSaveBody.parse({
         ...p,
         start_at: `${day(-7)} 00:00`,

@@ -7,5 +7,13 @@ export { type AgentScope, netbarWhere } from './agent-scope.ts';
 export { authOfPrincipal, homeStoreOf, loginStoreContext, type Principal } from './auth-context.ts';
 export { type CallContext, callOf } from './call.ts';
 export * from './principal.repo.ts';
-export { agentScopeOf, authOf, ownAgent, scopeOf, type TenantScope, tenantScope } from './scope.ts';
+export {
+  agentScopeOf,
+  authOf,
+  ownAgent,
+  scopeOf,
+  systemStoreScope,
+  type TenantScope,
+  tenantScope,
+} from './scope.ts';
 export { actorOf, guardStore, storeAccess, storeIsLive, storeOf, storeScopeOf } from './store-scope.ts';

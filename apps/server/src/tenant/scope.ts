@@ -60,3 +60,8 @@ export function ownAgent(s: TenantScope): number {
   if (s.agentId === null) throw new ForbiddenError('请以代理商账号操作');
   return s.agentId;
 }
+
+/** A store's scope outside a request (demo data, jobs): acting as the system in that store. */
+export function systemStoreScope(netbarId: number): TenantScope {
+  return { userId: 0, type: 3, isAdmin: false, agentId: null, staffUserId: null, netbarId };
+}

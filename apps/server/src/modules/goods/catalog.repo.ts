@@ -1,16 +1,18 @@
 import type { CategoryRow, MaterRow, SpecRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 
 /** Categories, specifications and materials of one store. Every query takes the store id from the caller's scope. */
 
 const like = (k: string) => `%${k.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Categories a store sees: its own, and those its chain head shares. */
-export const visibleCategory = (nid: number): SQL =>
-  sql`(c.netbar_id = ${nid} or (c.shared and c.chain_id > 0 and c.chain_id = (select chain_id from netbars where id = ${nid})))`;
+export const visibleCategory = (store: TenantScope): SQL =>
+  sql`(c.netbar_id = ${store.netbarId} or (c.shared and c.chain_id > 0 and c.chain_id = (select chain_id from netbars where id = ${store.netbarId})))`;
 
-export async function chainHeadOf(db: Conn, nid: number): Promise<number> {
+export async function chainHeadOf(db: Conn, store: TenantScope): Promise<number> {
+  const nid = store.netbarId;
   const r = await rows<{ chain_id: number; id: number }>(
     db,
     sql`select id, chain_id from netbars where id = ${nid}`,
@@ -19,30 +21,33 @@ export async function chainHeadOf(db: Conn, nid: number): Promise<number> {
   return n && n.chain_id > 0 && n.chain_id === n.id ? n.chain_id : 0;
 }
 
-export async function listCategories(db: Conn, nid: number, keyword?: string): Promise<CategoryRow[]> {
+export async function listCategories(db: Conn, store: TenantScope, keyword?: string): Promise<CategoryRow[]> {
+  const nid = store.netbarId;
   const kw = keyword ? sql`and c.name ilike ${like(keyword)}` : sql``;
   return rows<CategoryRow>(
     db,
     sql`select c.id, c.name, c.sort, c.shared, c.netbar_id = ${nid} as own, n.name as netbar_name,
           (select count(*)::int from goods g where g.category_id = c.id and g.netbar_id = ${nid}) as goods_count
         from goods_categories c join netbars n on n.id = c.netbar_id
-        where ${visibleCategory(nid)} ${kw} order by c.sort, c.id`,
+        where ${visibleCategory(store)} ${kw} order by c.sort, c.id`,
   );
 }
 
-export async function findVisibleCategory(db: Conn, nid: number, id: number) {
+export async function findVisibleCategory(db: Conn, store: TenantScope, id: number) {
+  const nid = store.netbarId;
   const r = await rows<{ id: number; own: boolean }>(
     db,
-    sql`select c.id, c.netbar_id = ${nid} as own from goods_categories c where c.id = ${id} and ${visibleCategory(nid)}`,
+    sql`select c.id, c.netbar_id = ${nid} as own from goods_categories c where c.id = ${id} and ${visibleCategory(store)}`,
   );
   return r[0];
 }
 
 export async function saveCategory(
   db: Conn,
-  nid: number,
+  store: TenantScope,
   v: { id?: number; name: string; sort: number; shared: boolean; chainId: number },
 ) {
+  const nid = store.netbarId;
   if (v.id) {
     const r = await rows<{ id: number }>(
       db,
@@ -58,7 +63,8 @@ export async function saveCategory(
   return r[0]?.id;
 }
 
-export async function categoryNameTaken(db: Conn, nid: number, name: string, exceptId?: number) {
+export async function categoryNameTaken(db: Conn, store: TenantScope, name: string, exceptId?: number) {
+  const nid = store.netbarId;
   const r = await rows<{ id: number }>(
     db,
     sql`select id from goods_categories where netbar_id = ${nid} and name = ${name} and id <> ${exceptId ?? 0}`,
@@ -83,9 +89,10 @@ export async function deleteOwned(
     | 'goods_maters'
     | 'goods_sales_plans'
     | 'goods_promotions',
-  nid: number,
+  store: TenantScope,
   id: number,
 ) {
+  const nid = store.netbarId;
   const r = await rows<{ id: number }>(
     db,
     sql`delete from ${sql.identifier(table)} where id = ${id} and netbar_id = ${nid} returning id`,
@@ -93,7 +100,8 @@ export async function deleteOwned(
   return r.length > 0;
 }
 
-export async function sortCategories(db: Conn, nid: number, ids: number[]) {
+export async function sortCategories(db: Conn, store: TenantScope, ids: number[]) {
+  const nid = store.netbarId;
   let n = 0;
   for (const [i, id] of ids.entries()) {
     const r = await rows<{ id: number }>(
@@ -105,14 +113,20 @@ export async function sortCategories(db: Conn, nid: number, ids: number[]) {
   return n;
 }
 
-export async function listSpecs(db: Conn, nid: number): Promise<SpecRow[]> {
+export async function listSpecs(db: Conn, store: TenantScope): Promise<SpecRow[]> {
+  const nid = store.netbarId;
   return rows<SpecRow>(
     db,
     sql`select id, name, spec_values as values from goods_specs where netbar_id = ${nid} order by id`,
   );
 }
 
-export async function saveSpec(db: Conn, nid: number, v: { id?: number; name: string; values: string[] }) {
+export async function saveSpec(
+  db: Conn,
+  store: TenantScope,
+  v: { id?: number; name: string; values: string[] },
+) {
+  const nid = store.netbarId;
   const vals = JSON.stringify(v.values);
   const r = v.id
     ? await rows<{ id: number }>(
@@ -129,10 +143,11 @@ export async function saveSpec(db: Conn, nid: number, v: { id?: number; name: st
 export async function nameTaken(
   db: Conn,
   table: 'goods_specs' | 'goods_maters' | 'goods_groups' | 'goods',
-  nid: number,
+  store: TenantScope,
   name: string,
   exceptId?: number,
 ) {
+  const nid = store.netbarId;
   const r = await rows<{ id: number }>(
     db,
     sql`select id from ${sql.identifier(table)} where netbar_id = ${nid} and name = ${name} and id <> ${exceptId ?? 0}`,
@@ -142,9 +157,10 @@ export async function nameTaken(
 
 export async function listMaters(
   db: Conn,
-  nid: number,
+  store: TenantScope,
   q: { keyword?: string; page: number; page_size: number },
 ) {
+  const nid = store.netbarId;
   const kw = q.keyword ? sql`and (m.name ilike ${like(q.keyword)} or m.barcode = ${q.keyword})` : sql``;
   const list = await rows<MaterRow>(
     db,
@@ -161,9 +177,10 @@ export async function listMaters(
 
 export async function saveMater(
   db: Conn,
-  nid: number,
+  store: TenantScope,
   v: { id?: number; name: string; unit: string; barcode?: string; cost_fen: number; low_stock: number },
 ) {
+  const nid = store.netbarId;
   const bc = v.barcode ?? '';
   const r = v.id
     ? await rows<{ id: number }>(
@@ -179,7 +196,13 @@ export async function saveMater(
 }
 
 /** Whether an item has stock or any ledger history (then it may not be deleted). */
-export async function hasStockOrHistory(db: Conn, nid: number, kind: 'goods' | 'mater', itemIds: number[]) {
+export async function hasStockOrHistory(
+  db: Conn,
+  store: TenantScope,
+  kind: 'goods' | 'mater',
+  itemIds: number[],
+) {
+  const nid = store.netbarId;
   if (!itemIds.length) return false;
   const list = sql.join(
     itemIds.map((i) => sql`${i}`),
@@ -202,7 +225,8 @@ export async function materUsedByRecipe(db: Conn, id: number) {
   return (r[0]?.n ?? 0) > 0;
 }
 
-export async function materOwned(db: Conn, nid: number, id: number) {
+export async function materOwned(db: Conn, store: TenantScope, id: number) {
+  const nid = store.netbarId;
   return (
     (await rows<{ id: number }>(db, sql`select id from goods_maters where id = ${id} and netbar_id = ${nid}`))
       .length > 0

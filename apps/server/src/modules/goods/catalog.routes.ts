@@ -14,7 +14,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { orConflict } from '../../lib/unique-violation.ts';
-import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
+import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import {
   categoryInUse,
   categoryNameTaken,
@@ -51,7 +51,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/goods_class_list',
     { schema: { summary: '商品分类列表', tags: ['商品分类'], querystring: keywordQuery }, config: readCats },
     async (req) => {
-      const list = await listCategories(db, storeOf(req), req.query.keyword);
+      const list = await listCategories(db, storeScopeOf(req), req.query.keyword);
       return ok({ list, page: 1, page_size: list.length, count: list.length });
     },
   );
@@ -63,14 +63,14 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_CLASS),
     },
     async (req) => {
-      const nid = storeOf(req);
+      const store = storeScopeOf(req);
       const v = req.body;
-      const head = await chainHeadOf(db, nid);
+      const head = await chainHeadOf(db, store);
       if (v.shared && !head) throw new BadInputError('只有连锁总店可以共享分类');
-      if (await categoryNameTaken(db, nid, v.name, v.id))
+      if (await categoryNameTaken(db, store, v.name, v.id))
         throw new ConflictError(`分类名称「${v.name}」已存在`);
       const id = await orConflict(
-        saveCategory(db, nid, { ...v, chainId: v.shared ? head : 0 }),
+        saveCategory(db, store, { ...v, chainId: v.shared ? head : 0 }),
         `分类名称「${v.name}」已存在`,
       );
       if (!id) throw new NotFoundError('商品分类不存在');
@@ -85,11 +85,11 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_CLASS),
     },
     async (req) => {
-      const nid = storeOf(req);
-      const own = (await listCategories(db, nid)).find((c) => c.id === req.body.id && c.own);
+      const store = storeScopeOf(req);
+      const own = (await listCategories(db, store)).find((c) => c.id === req.body.id && c.own);
       if (!own) throw new NotFoundError('商品分类不存在');
       if (await categoryInUse(db, own.id)) throw new ConflictError('该分类下还有商品，不能删除');
-      await deleteOwned(db, 'goods_categories', nid, own.id);
+      await deleteOwned(db, 'goods_categories', store, own.id);
       return ok(null);
     },
   );
@@ -100,7 +100,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: { summary: '商品分类排序', tags: ['商品分类'], body: categorySortBody },
       config: storeAccess(PERM.GOODS_CLASS),
     },
-    async (req) => ok({ count: await sortCategoryList(db, storeOf(req), req.body.ids) }),
+    async (req) => ok({ count: await sortCategoryList(db, storeScopeOf(req), req.body.ids) }),
   );
 
   r.get(
@@ -110,7 +110,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_SPEC, PERM.GOODS_LIST),
     },
     async (req) => {
-      const list = await listSpecs(db, storeOf(req));
+      const list = await listSpecs(db, storeScopeOf(req));
       return ok({ list, page: 1, page_size: list.length, count: list.length });
     },
   );
@@ -122,10 +122,10 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_SPEC),
     },
     async (req) => {
-      const nid = storeOf(req);
-      if (await nameTaken(db, 'goods_specs', nid, req.body.name, req.body.id))
+      const store = storeScopeOf(req);
+      if (await nameTaken(db, 'goods_specs', store, req.body.name, req.body.id))
         throw new ConflictError(`规格名称「${req.body.name}」已存在`);
-      const id = await orConflict(saveSpec(db, nid, req.body), `规格名称「${req.body.name}」已存在`);
+      const id = await orConflict(saveSpec(db, store, req.body), `规格名称「${req.body.name}」已存在`);
       if (!id) throw new NotFoundError('商品规格不存在');
       return ok({ id });
     },
@@ -138,7 +138,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_SPEC),
     },
     async (req) => {
-      if (!(await deleteOwned(db, 'goods_specs', storeOf(req), req.body.id)))
+      if (!(await deleteOwned(db, 'goods_specs', storeScopeOf(req), req.body.id)))
         throw new NotFoundError('商品规格不存在');
       return ok(null);
     },
@@ -150,7 +150,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: { summary: '原料列表', tags: ['原料管理'], querystring: keywordQuery },
       config: storeAccess(PERM.GOODS_MATTER, PERM.GOODS_LIST),
     },
-    async (req) => ok(pager(req.query, await listMaters(db, storeOf(req), req.query))),
+    async (req) => ok(pager(req.query, await listMaters(db, storeScopeOf(req), req.query))),
   );
 
   r.post(
@@ -160,10 +160,10 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_MATTER),
     },
     async (req) => {
-      const nid = storeOf(req);
-      if (await nameTaken(db, 'goods_maters', nid, req.body.name, req.body.id))
+      const store = storeScopeOf(req);
+      if (await nameTaken(db, 'goods_maters', store, req.body.name, req.body.id))
         throw new ConflictError(`原料名称「${req.body.name}」已存在`);
-      const id = await orConflict(saveMater(db, nid, req.body), `原料名称「${req.body.name}」已存在`);
+      const id = await orConflict(saveMater(db, store, req.body), `原料名称「${req.body.name}」已存在`);
       if (!id) throw new NotFoundError('原料不存在');
       return ok({ id });
     },
@@ -176,13 +176,13 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_MATTER),
     },
     async (req) => {
-      const nid = storeOf(req);
-      if (!(await materOwned(db, nid, req.body.id))) throw new NotFoundError('原料不存在');
-      if (await hasStockOrHistory(db, nid, 'mater', [req.body.id]))
+      const store = storeScopeOf(req);
+      if (!(await materOwned(db, store, req.body.id))) throw new NotFoundError('原料不存在');
+      if (await hasStockOrHistory(db, store, 'mater', [req.body.id]))
         throw new ConflictError('该原料有库存或出入库记录，不能删除');
       if (await materUsedByRecipe(db, req.body.id))
         throw new ConflictError('该原料已用于商品配方，请先修改配方');
-      if (!(await deleteOwned(db, 'goods_maters', nid, req.body.id))) throw new NotFoundError('原料不存在');
+      if (!(await deleteOwned(db, 'goods_maters', store, req.body.id))) throw new NotFoundError('原料不存在');
       return ok(null);
     },
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendFile, today } from '../../lib/xlsx.ts';
-import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
+import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { allGoods } from './goods.repo.ts';
 import { goodsWorkbook, headerOk, importGoods } from './goods-sheet.ts';
 
@@ -32,7 +32,7 @@ export async function goodsSheetRoutes(app: FastifyInstance) {
     '/goods_export',
     { schema: { summary: '导出商品', tags: ['商品列表'] }, config: access },
     async (req, reply) =>
-      sendFile(reply, `商品列表-${today()}.xlsx`, await goodsWorkbook(await allGoods(db, storeOf(req)))),
+      sendFile(reply, `商品列表-${today()}.xlsx`, await goodsWorkbook(await allGoods(db, storeScopeOf(req)))),
   );
 
   r.get(
@@ -62,7 +62,7 @@ export async function goodsSheetRoutes(app: FastifyInstance) {
         throw new BadInputError('文件无法读取，请使用导入模板');
       }
       if (!good) throw new BadInputError('表头与导入模板不一致，请使用导入模板');
-      const report = await importGoods(db, storeOf(req), buf, req.query.dry_run === '1');
+      const report = await importGoods(db, storeScopeOf(req), buf, req.query.dry_run === '1');
       if (report.errors.length)
         return { status: 40000, msg: `有${report.errors.length}行数据有误，未导入任何商品`, data: report };
       return ok(

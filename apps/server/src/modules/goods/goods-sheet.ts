@@ -10,6 +10,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { orConflict } from '../../lib/unique-violation.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 import { listCategories, saveCategory } from './catalog.repo.ts';
 import { allGoods, barcodeOwner, writeGoods } from './goods.repo.ts';
 
@@ -42,11 +43,16 @@ export async function headerOk(buf: Buffer): Promise<boolean> {
   return GOODS_SHEET_COLUMNS.every((h, i) => cellText(ws.getRow(1).getCell(i + 1)) === h);
 }
 
-export async function importGoods(db: Db, nid: number, buf: Buffer, dryRun: boolean): Promise<ImportReport> {
+export async function importGoods(
+  db: Db,
+  store: TenantScope,
+  buf: Buffer,
+  dryRun: boolean,
+): Promise<ImportReport> {
   const lines = await parseSheet(buf);
   const errors: ImportReport['errors'] = [];
-  const cats = new Map((await listCategories(db, nid)).map((c) => [c.name, c.id]));
-  const existing = new Set((await allGoods(db, nid)).map((g) => g.name));
+  const cats = new Map((await listCategories(db, store)).map((c) => [c.name, c.id]));
+  const existing = new Set((await allGoods(db, store)).map((g) => g.name));
   const drafts = new Map<
     string,
     { category: string; body: Omit<GoodsSaveBody, 'category_id'>; rows: number[] }
@@ -96,7 +102,7 @@ export async function importGoods(db: Db, nid: number, buf: Buffer, dryRun: bool
       bad('条码为4-32位字母或数字');
       continue;
     }
-    if (barcode && (codes.has(barcode) || (await barcodeOwner(db, nid, barcode, 0)))) {
+    if (barcode && (codes.has(barcode) || (await barcodeOwner(db, store, barcode, 0)))) {
       bad(`条码${barcode}重复或已被使用`);
       continue;
     }
@@ -154,10 +160,10 @@ export async function importGoods(db: Db, nid: number, buf: Buffer, dryRun: bool
   if (dryRun || errors.length) return report;
   const work = db.transaction(async (tx) => {
     for (const c of newCats)
-      cats.set(c, (await saveCategory(tx, nid, { name: c, sort: 0, shared: false, chainId: 0 }))!);
+      cats.set(c, (await saveCategory(tx, store, { name: c, sort: 0, shared: false, chainId: 0 }))!);
     for (const d of drafts.values()) {
       const body = goodsSaveBody.parse({ ...d.body, category_id: cats.get(d.category) });
-      await writeGoods(tx, nid, body);
+      await writeGoods(tx, store, body);
     }
   });
   await orConflict(work, '商品或分类名称已存在，请刷新后重新导入');

@@ -8,12 +8,14 @@ import type {
 } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 
 /** Goods with their SKUs and recipes, and goods groups. */
 
 const like = (k: string) => `%${k.replace(/[%_\\]/g, '\\$&')}%`;
 
-function goodsWhere(nid: number, q: Partial<GoodsListQuery>): SQL {
+function goodsWhere(store: TenantScope, q: Partial<GoodsListQuery>): SQL {
+  const nid = store.netbarId;
   const parts: SQL[] = [sql`g.netbar_id = ${nid}`];
   if (q.keyword)
     parts.push(
@@ -25,12 +27,12 @@ function goodsWhere(nid: number, q: Partial<GoodsListQuery>): SQL {
 }
 
 const goodsSelect = (
-  nid: number,
+  store: TenantScope,
 ) => sql`select g.id, g.name, g.category_id, c.name as category_name, g.unit, g.image_url, g.shelf_status, g.colour,
     g.track_stock, g.low_stock,
     coalesce((select json_agg(json_build_object('id', k.id, 'spec', k.spec, 'barcode', k.barcode, 'cost_fen', k.cost_fen,
         'price_fen', k.price_fen, 'member_price_fen', k.member_price_fen,
-        'qty', coalesce((select sum(s.qty) from stock_levels s where s.netbar_id = ${nid} and s.item_kind = 'goods' and s.item_id = k.id), 0))
+        'qty', coalesce((select sum(s.qty) from stock_levels s where s.netbar_id = ${store.netbarId} and s.item_kind = 'goods' and s.item_id = k.id), 0))
         order by k.sort, k.id) from goods_skus k where k.goods_id = g.id), '[]') as skus,
     coalesce((select json_agg(json_build_object('mater_id', m.id, 'mater_name', m.name, 'unit', m.unit, 'qty', r.qty) order by m.id)
         from goods_recipes r join goods_maters m on m.id = r.mater_id where r.goods_id = g.id), '[]') as recipe
@@ -40,28 +42,31 @@ function normalise(r: GoodsRow): GoodsRow {
   return { ...r, skus: r.skus.map((k) => ({ ...k, qty: Number(k.qty) })) };
 }
 
-export async function listGoods(db: Conn, nid: number, q: GoodsListQuery) {
-  const where = goodsWhere(nid, q);
+export async function listGoods(db: Conn, store: TenantScope, q: GoodsListQuery) {
+  const where = goodsWhere(store, q);
   const list = await rows<GoodsRow>(
     db,
-    sql`${goodsSelect(nid)} where ${where} order by c.sort, g.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+    sql`${goodsSelect(store)} where ${where} order by c.sort, g.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
   );
   const c = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods g where ${where}`);
   return { list: list.map(normalise), count: c[0]?.n ?? 0 };
 }
 
-export async function allGoods(db: Conn, nid: number): Promise<GoodsRow[]> {
+export async function allGoods(db: Conn, store: TenantScope): Promise<GoodsRow[]> {
+  const nid = store.netbarId;
   return (
-    await rows<GoodsRow>(db, sql`${goodsSelect(nid)} where g.netbar_id = ${nid} order by c.sort, g.id`)
+    await rows<GoodsRow>(db, sql`${goodsSelect(store)} where g.netbar_id = ${nid} order by c.sort, g.id`)
   ).map(normalise);
 }
 
-export async function findGoods(db: Conn, nid: number, id: number): Promise<GoodsRow | undefined> {
-  const r = await rows<GoodsRow>(db, sql`${goodsSelect(nid)} where g.id = ${id} and g.netbar_id = ${nid}`);
+export async function findGoods(db: Conn, store: TenantScope, id: number): Promise<GoodsRow | undefined> {
+  const nid = store.netbarId;
+  const r = await rows<GoodsRow>(db, sql`${goodsSelect(store)} where g.id = ${id} and g.netbar_id = ${nid}`);
   return r[0] && normalise(r[0]);
 }
 
-export async function materIdsOwned(db: Conn, nid: number, ids: number[]) {
+export async function materIdsOwned(db: Conn, store: TenantScope, ids: number[]) {
+  const nid = store.netbarId;
   if (!ids.length) return 0;
   const r = await rows<{ n: number }>(
     db,
@@ -73,7 +78,8 @@ export async function materIdsOwned(db: Conn, nid: number, ids: number[]) {
   return r[0]?.n ?? 0;
 }
 
-export async function barcodeOwner(db: Conn, nid: number, barcode: string, exceptGoodsId: number) {
+export async function barcodeOwner(db: Conn, store: TenantScope, barcode: string, exceptGoodsId: number) {
+  const nid = store.netbarId;
   const r = await rows<{ name: string }>(
     db,
     sql`select g.name from goods_skus k join goods g on g.id = k.goods_id where k.netbar_id = ${nid} and k.barcode = ${barcode} and k.goods_id <> ${exceptGoodsId}
@@ -85,9 +91,10 @@ export async function barcodeOwner(db: Conn, nid: number, barcode: string, excep
 /** Writes the good, its SKUs (kept by id, new ones added, missing ones removed) and its recipe. Returns removed SKU ids. */
 export async function writeGoods(
   tx: Conn,
-  nid: number,
+  store: TenantScope,
   v: GoodsSaveBody,
 ): Promise<{ id: number; removed: number[] }> {
+  const nid = store.netbarId;
   const img = v.image_url ?? '';
   let id = v.id;
   if (id) {
@@ -140,7 +147,8 @@ export async function writeGoods(
   return { id, removed };
 }
 
-export async function skuIdsOfGoods(db: Conn, nid: number, goodsIds: number[]) {
+export async function skuIdsOfGoods(db: Conn, store: TenantScope, goodsIds: number[]) {
+  const nid = store.netbarId;
   const r = await rows<{ id: number; goods_id: number }>(
     db,
     sql`select k.id, k.goods_id from goods_skus k where k.netbar_id = ${nid} and k.goods_id in (${sql.join(
@@ -163,7 +171,8 @@ export async function skusInGroups(db: Conn, skuIds: number[]) {
   return (r[0]?.n ?? 0) > 0;
 }
 
-export async function setShelf(db: Conn, nid: number, ids: number[], status: number) {
+export async function setShelf(db: Conn, store: TenantScope, ids: number[], status: number) {
+  const nid = store.netbarId;
   const r = await rows<{ id: number }>(
     db,
     sql`update goods set shelf_status = ${status}, updated_at = now() where netbar_id = ${nid} and id in (${sql.join(
@@ -174,7 +183,8 @@ export async function setShelf(db: Conn, nid: number, ids: number[], status: num
   return r.length;
 }
 
-export async function deleteGoods(tx: Conn, nid: number, id: number) {
+export async function deleteGoods(tx: Conn, store: TenantScope, id: number) {
+  const nid = store.netbarId;
   return (
     (
       await rows<{ id: number }>(
@@ -186,7 +196,8 @@ export async function deleteGoods(tx: Conn, nid: number, id: number) {
 }
 
 // groups
-export async function listGroups(db: Conn, nid: number): Promise<GroupRow[]> {
+export async function listGroups(db: Conn, store: TenantScope): Promise<GroupRow[]> {
+  const nid = store.netbarId;
   return rows<GroupRow>(
     db,
     sql`select gr.id, gr.name, gr.price_fen, gr.shelf_status,
@@ -196,7 +207,8 @@ export async function listGroups(db: Conn, nid: number): Promise<GroupRow[]> {
   );
 }
 
-export async function skusOwned(db: Conn, nid: number, ids: number[]) {
+export async function skusOwned(db: Conn, store: TenantScope, ids: number[]) {
+  const nid = store.netbarId;
   const r = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from goods_skus where netbar_id = ${nid} and id in (${sql.join(
@@ -207,7 +219,8 @@ export async function skusOwned(db: Conn, nid: number, ids: number[]) {
   return r[0]?.n ?? 0;
 }
 
-export async function writeGroup(tx: Conn, nid: number, v: GroupSaveBody) {
+export async function writeGroup(tx: Conn, store: TenantScope, v: GroupSaveBody) {
+  const nid = store.netbarId;
   let id = v.id;
   if (id) {
     const r = await rows<{ id: number }>(
@@ -233,7 +246,8 @@ export async function writeGroup(tx: Conn, nid: number, v: GroupSaveBody) {
 }
 
 /** SKU and material options for pickers (documents, recipes, groups, counts). */
-export async function itemOptions(db: Conn, nid: number) {
+export async function itemOptions(db: Conn, store: TenantScope) {
+  const nid = store.netbarId;
   return rows<ItemOption>(
     db,
     sql`select 'goods' as item_kind, k.id as item_id, g.id as goods_id, g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end as name, g.unit, k.barcode, k.cost_fen, k.price_fen,

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
+import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { deleteOwned } from './catalog.repo.ts';
 import { findGoods, itemOptions, listGoods, listGroups } from './goods.repo.ts';
 import { removeGoods, saveGoods, saveGroup, shelveGoods } from './goods.service.ts';
@@ -32,7 +32,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       schema: { summary: '商品列表（含规格、配方、库存）', tags: TAGS, querystring: goodsListQuery },
       config: storeAccess(PERM.GOODS_LIST),
     },
-    async (req) => ok(pager(req.query, await listGoods(db, storeOf(req), req.query))),
+    async (req) => ok(pager(req.query, await listGoods(db, storeScopeOf(req), req.query))),
   );
 
   r.get(
@@ -42,7 +42,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_LIST),
     },
     async (req) => {
-      const g = await findGoods(db, storeOf(req), req.query.id);
+      const g = await findGoods(db, storeScopeOf(req), req.query.id);
       if (!g) throw new NotFoundError('商品不存在');
       return ok(g);
     },
@@ -54,7 +54,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       schema: { summary: '保存商品（新增或编辑，含规格与配方）', tags: TAGS, body: goodsSaveBody },
       config: storeAccess(PERM.GOODS_LIST),
     },
-    async (req) => ok(await saveGoods(db, storeOf(req), req.body)),
+    async (req) => ok(await saveGoods(db, storeScopeOf(req), req.body)),
   );
 
   r.post(
@@ -63,14 +63,15 @@ export async function goodsRoutes(app: FastifyInstance) {
       schema: { summary: '商品上架或下架（可批量）', tags: TAGS, body: goodsShelfBody },
       config: storeAccess(PERM.GOODS_LIST),
     },
-    async (req) => ok({ count: await shelveGoods(db, storeOf(req), req.body.ids, req.body.shelf_status) }),
+    async (req) =>
+      ok({ count: await shelveGoods(db, storeScopeOf(req), req.body.ids, req.body.shelf_status) }),
   );
 
   r.post(
     '/goods_delete',
     { schema: { summary: '删除商品', tags: TAGS, body: idBody }, config: storeAccess(PERM.GOODS_LIST) },
     async (req) => {
-      await removeGoods(db, storeOf(req), req.body.id);
+      await removeGoods(db, storeScopeOf(req), req.body.id);
       return ok(null);
     },
   );
@@ -89,7 +90,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       ),
     },
     async (req) => {
-      const list = await itemOptions(db, storeOf(req));
+      const list = await itemOptions(db, storeScopeOf(req));
       return ok({ list, page: 1, page_size: list.length, count: list.length });
     },
   );
@@ -98,7 +99,7 @@ export async function goodsRoutes(app: FastifyInstance) {
     '/goods_group_list',
     { schema: { summary: '商品组合列表', tags: ['商品组合'] }, config: storeAccess(PERM.GOODS_GROUP) },
     async (req) => {
-      const list = await listGroups(db, storeOf(req));
+      const list = await listGroups(db, storeScopeOf(req));
       return ok({ list, page: 1, page_size: list.length, count: list.length });
     },
   );
@@ -109,7 +110,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       schema: { summary: '保存商品组合（新增或编辑）', tags: ['商品组合'], body: groupSaveBody },
       config: storeAccess(PERM.GOODS_GROUP),
     },
-    async (req) => ok(await saveGroup(db, storeOf(req), req.body)),
+    async (req) => ok(await saveGroup(db, storeScopeOf(req), req.body)),
   );
 
   r.post(
@@ -119,7 +120,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_GROUP),
     },
     async (req) => {
-      if (!(await deleteOwned(db, 'goods_groups', storeOf(req), req.body.id)))
+      if (!(await deleteOwned(db, 'goods_groups', storeScopeOf(req), req.body.id)))
         throw new NotFoundError('商品组合不存在');
       return ok(null);
     },

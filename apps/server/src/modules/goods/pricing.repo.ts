@@ -1,10 +1,12 @@
 import type { BasketLine, PlanSaveBody, PromoSaveBody, Promotion, SalesPlan } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 
 /** Sales plans and promotions of one store. Promotion times are China Standard Time wall-clock. */
 
-export async function listPlans(db: Conn, nid: number): Promise<SalesPlan[]> {
+export async function listPlans(db: Conn, store: TenantScope): Promise<SalesPlan[]> {
+  const nid = store.netbarId;
   return rows<SalesPlan>(
     db,
     sql`select id, name, weekdays, start_minute, end_minute, action, rate, enabled, scope_mode, scope_rule, goods_ids, category_ids
@@ -12,7 +14,8 @@ export async function listPlans(db: Conn, nid: number): Promise<SalesPlan[]> {
   );
 }
 
-export async function savePlan(db: Conn, nid: number, v: PlanSaveBody) {
+export async function savePlan(db: Conn, store: TenantScope, v: PlanSaveBody) {
+  const nid = store.netbarId;
   const [w, g, c] = [JSON.stringify(v.weekdays), JSON.stringify(v.goods_ids), JSON.stringify(v.category_ids)];
   const r = v.id
     ? await rows<{ id: number }>(
@@ -33,7 +36,8 @@ export async function savePlan(db: Conn, nid: number, v: PlanSaveBody) {
 type PromoRow = Promotion & { start_at: string; end_at: string };
 const toMs = (local: string) => Date.parse(`${local.replace(' ', 'T')}+08:00`);
 
-export async function listPromos(db: Conn, nid: number): Promise<PromoRow[]> {
+export async function listPromos(db: Conn, store: TenantScope): Promise<PromoRow[]> {
+  const nid = store.netbarId;
   const r = await rows<Omit<PromoRow, 'start_ms' | 'end_ms'>>(
     db,
     sql`select id, name, kind, to_char(start_at, 'YYYY-MM-DD HH24:MI:SS') as start_at, to_char(end_at, 'YYYY-MM-DD HH24:MI:SS') as end_at, rate, price_fen,
@@ -43,7 +47,8 @@ export async function listPromos(db: Conn, nid: number): Promise<PromoRow[]> {
   return r.map((p) => ({ ...p, start_ms: toMs(p.start_at), end_ms: toMs(p.end_at) }));
 }
 
-export async function savePromo(db: Conn, nid: number, v: PromoSaveBody) {
+export async function savePromo(db: Conn, store: TenantScope, v: PromoSaveBody) {
+  const nid = store.netbarId;
   const [g, c] = [JSON.stringify(v.goods_ids), JSON.stringify(v.category_ids)];
   const f = { price: v.price_fen ?? 0, n: v.buy_n ?? 0, m: v.get_m ?? 0, b: v.bundle_qty ?? 0 };
   const r = v.id
@@ -63,7 +68,13 @@ export async function savePromo(db: Conn, nid: number, v: PromoSaveBody) {
 }
 
 /** Goods and categories named by a scope must belong to (or be visible to) the store. */
-export async function scopeTargetsOwned(db: Conn, nid: number, goodsIds: number[], categoryIds: number[]) {
+export async function scopeTargetsOwned(
+  db: Conn,
+  store: TenantScope,
+  goodsIds: number[],
+  categoryIds: number[],
+) {
+  const nid = store.netbarId;
   const g = goodsIds.length
     ? (
         await rows<{ n: number }>(
@@ -92,9 +103,10 @@ export async function scopeTargetsOwned(db: Conn, nid: number, goodsIds: number[
 
 export async function basketLines(
   db: Conn,
-  nid: number,
+  store: TenantScope,
   lines: { sku_id: number; qty: number }[],
 ): Promise<BasketLine[]> {
+  const nid = store.netbarId;
   const ids = [...new Set(lines.map((l) => l.sku_id))];
   const skus = await rows<Omit<BasketLine, 'qty'>>(
     db,

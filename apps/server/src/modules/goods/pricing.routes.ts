@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
+import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { deleteOwned } from './catalog.repo.ts';
 import {
   basketLines,
@@ -36,7 +36,7 @@ export async function pricingRoutes(app: FastifyInstance) {
     '/goods_sales_plan_list',
     { schema: { summary: '销售计划列表', tags: ['销售计划'] }, config: plans },
     async (req) => {
-      const list = await listPlans(db, storeOf(req));
+      const list = await listPlans(db, storeScopeOf(req));
       return ok({ list, page: 1, page_size: list.length, count: list.length });
     },
   );
@@ -48,10 +48,10 @@ export async function pricingRoutes(app: FastifyInstance) {
       config: plans,
     },
     async (req) => {
-      const nid = storeOf(req);
-      if (!(await scopeTargetsOwned(db, nid, req.body.goods_ids, req.body.category_ids)))
+      const store = storeScopeOf(req);
+      if (!(await scopeTargetsOwned(db, store, req.body.goods_ids, req.body.category_ids)))
         throw new NotFoundError('商品或分类不存在');
-      const id = await savePlan(db, nid, req.body);
+      const id = await savePlan(db, store, req.body);
       if (!id) throw new NotFoundError('销售计划不存在');
       return ok({ id });
     },
@@ -61,7 +61,7 @@ export async function pricingRoutes(app: FastifyInstance) {
     '/goods_sales_plan_delete',
     { schema: { summary: '删除销售计划', tags: ['销售计划'], body: idBody }, config: plans },
     async (req) => {
-      if (!(await deleteOwned(db, 'goods_sales_plans', storeOf(req), req.body.id)))
+      if (!(await deleteOwned(db, 'goods_sales_plans', storeScopeOf(req), req.body.id)))
         throw new NotFoundError('销售计划不存在');
       return ok(null);
     },
@@ -71,7 +71,7 @@ export async function pricingRoutes(app: FastifyInstance) {
     '/commodity_promotion_list',
     { schema: { summary: '商品促销列表', tags: ['商品促销'] }, config: promos },
     async (req) => {
-      const list = await listPromos(db, storeOf(req));
+      const list = await listPromos(db, storeScopeOf(req));
       return ok({ list, page: 1, page_size: list.length, count: list.length });
     },
   );
@@ -83,10 +83,10 @@ export async function pricingRoutes(app: FastifyInstance) {
       config: promos,
     },
     async (req) => {
-      const nid = storeOf(req);
-      if (!(await scopeTargetsOwned(db, nid, req.body.goods_ids, req.body.category_ids)))
+      const store = storeScopeOf(req);
+      if (!(await scopeTargetsOwned(db, store, req.body.goods_ids, req.body.category_ids)))
         throw new NotFoundError('商品或分类不存在');
-      const id = await savePromo(db, nid, req.body);
+      const id = await savePromo(db, store, req.body);
       if (!id) throw new NotFoundError('促销活动不存在');
       return ok({ id });
     },
@@ -96,7 +96,7 @@ export async function pricingRoutes(app: FastifyInstance) {
     '/commodity_promotion_delete',
     { schema: { summary: '删除商品促销', tags: ['商品促销'], body: idBody }, config: promos },
     async (req) => {
-      if (!(await deleteOwned(db, 'goods_promotions', storeOf(req), req.body.id)))
+      if (!(await deleteOwned(db, 'goods_promotions', storeScopeOf(req), req.body.id)))
         throw new NotFoundError('促销活动不存在');
       return ok(null);
     },
@@ -109,8 +109,8 @@ export async function pricingRoutes(app: FastifyInstance) {
       config: { ...storeAccess(PERM.GOODS_PROMOTION, PERM.GOODS_SALES_PLAN, PERM.GOODS_LIST), oplog: false },
     },
     async (req) => {
-      const nid = storeOf(req);
-      const lines = await basketLines(db, nid, req.body.lines);
+      const store = storeScopeOf(req);
+      const lines = await basketLines(db, store, req.body.lines);
       if (!lines.length) throw new NotFoundError('商品不存在');
       const at = momentOf(req.body.at);
       if (Number.isNaN(at.ms)) throw new BadInputError('时间格式不正确');
@@ -119,8 +119,8 @@ export async function pricingRoutes(app: FastifyInstance) {
           lines,
           at,
           member: req.body.member === '1',
-          plans: await listPlans(db, nid),
-          promotions: await listPromos(db, nid),
+          plans: await listPlans(db, store),
+          promotions: await listPromos(db, store),
         }),
       );
     },
