@@ -29,4 +29,11 @@ describe('demo data on a fresh start', () => {
       }
     }
   });
+
+  it('the administrator outbox has past, masked messages', async () => {
+    const admin = await t.as(DEMO.admin);
+    const r = await admin.get<{ count: number; list: { content: string }[] }>('/api/v1/outbox_list');
+    expect(r.data.count).toBeGreaterThan(0);
+    expect(r.data.list.some((o) => /\d{6}/.test(o.content))).toBe(false);
+  });
 });

@@ -2,12 +2,13 @@ import type { Db } from '../db/client.ts';
 import { agentDemo } from './agent.ts';
 import { goodsDemo } from './goods.ts';
 import { seedNotices } from './notice.ts';
+import { seedOutbox } from './outbox.ts';
 
 /**
  * Domain demo generators (catalogue, stock, heartbeats ...), each idempotent. A module adds its own
  * generator to this list.
  */
-const generators: ((db: Db) => Promise<void>)[] = [agentDemo, seedNotices, goodsDemo];
+const generators: ((db: Db) => Promise<void>)[] = [agentDemo, seedNotices, goodsDemo, seedOutbox];
 
 export async function runDemoGenerators(db: Db): Promise<void> {
   for (const g of generators) await g(db);
