@@ -47,8 +47,9 @@ export function oplogHook(app: FastifyInstance) {
     if (!isStateChanging(req)) return payload;
     if (req.routeOptions.config?.oplog === false) return payload;
     const status = envelopeStatus(payload);
-    // A call without a session changed nothing and names nobody: not worth a row.
-    if (status === 40005) return payload;
+    // A call without a session changed nothing and names nobody: not worth a row. Nor is one turned
+    // away by the overload gate (503): writing it would load the database the gate protects.
+    if (status === 40005 || status === 50300) return payload;
     const summary =
       (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? req.routeOptions.url ?? '';
     const entry = {
