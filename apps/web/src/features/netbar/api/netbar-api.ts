@@ -10,17 +10,17 @@ import { downloadFile } from '../../../lib/download';
 import { HttpError, http } from '../../../lib/http';
 
 /** A replayed request (40007: the first click already did it) counts as done, with the first result. */
-async function orReplay<T>(call: Promise<{ data: T }>): Promise<T> {
-  try {
-    return (await call).data;
-  } catch (e) {
-    if (e instanceof HttpError && e.status === Status.SILENT_2) return e.data as T;
-    throw e;
-  }
+function orReplay<T>(call: Promise<{ data: T }>): Promise<T> {
+  return call.then(
+    (r) => r.data,
+    (e: unknown) => {
+      if (e instanceof HttpError && e.status === Status.SILENT_2) return e.data as T;
+      throw e;
+    },
+  );
 }
 
 export type NetbarList = Pager<NetbarRow> & { total_machines: number };
-export const NETBAR_KEY = ['agent', 'netbar'] as const;
 
 /** GET netbar_list: the table and its filters. */
 export async function fetchNetbars(params: Record<string, unknown>): Promise<NetbarList> {
@@ -60,19 +60,32 @@ export async function mobileOptions(filter?: Record<string, string>) {
   return r.data.map((v) => ({ value: v.mobile, label: v.mobile }));
 }
 
-export const registerNetbar = (form: Record<string, unknown>) =>
-  http.post<{ netbar_id: number }>('agent_register_sub_netbar', form);
-export const editNetbar = (form: Record<string, unknown>) => http.post('agent_netbar_edit', form);
-export const deleteNetbars = (ids: number[]) => http.post('agent_netbar_del', { netbar_ids: ids });
-export const setNetbarsPerson = (ids: number[], personId: number) =>
-  http.post('agent_set_netbars_person', { netbar_ids: ids, person_id: personId });
+export const registerNetbar = async (form: Record<string, unknown>) =>
+  (await http.post<{ netbar_id: number }>('agent_register_sub_netbar', form)).data;
+export const editNetbar = async (form: Record<string, unknown>) => {
+  await http.post<null>('agent_netbar_edit', form);
+};
+export const deleteNetbars = async (ids: number[]) => {
+  await http.post<null>('agent_netbar_del', { netbar_ids: ids });
+};
+/** person_id 0 takes the assignment away. */
+export const setNetbarsPerson = async ({ ids, personId }: { ids: number[]; personId: number }) => {
+  await http.post<null>('agent_set_netbars_person', { netbar_ids: ids, person_id: personId });
+};
 
 export async function fetchRemarks(netbarId: number): Promise<RemarkRow[]> {
   return (await http.get<RemarkRow[]>('agent_netbar_remark_get', { netbar_id: netbarId })).data;
 }
-export const addRemark = (netbarId: number, content: string, followDate: string) =>
-  http.post('agent_netbar_remark_add', { netbar_id: netbarId, content, follow_date: followDate });
-export const deleteRemark = (id: number) => http.post('agent_netbar_remark_del', { id });
+export const addRemark = async (v: { netbarId: number; content: string; followDate: string }) => {
+  await http.post<null>('agent_netbar_remark_add', {
+    netbar_id: v.netbarId,
+    content: v.content,
+    follow_date: v.followDate,
+  });
+};
+export const deleteRemark = async (id: number) => {
+  await http.post<null>('agent_netbar_remark_del', { id });
+};
 
 export async function fetchProducts(): Promise<ProductRow[]> {
   return (await http.get<ProductRow[]>('product_info')).data;
@@ -96,13 +109,42 @@ export const createExtension = (netbarId: number, months: number, productId: num
   );
 export const payOrder = (id: number) =>
   orReplay(http.get<{ balance_fen: number }>('agent_consumption_pay', { id }));
+export interface ExtendInput {
+  netbarId: number;
+  months: number;
+  productId: number;
+  requestId: string;
+}
+/** 续费 in one step: the order, then its payment from the wallet (an unpaid order stays in 消费订单). */
+export async function extendNetbar(v: ExtendInput): Promise<ExtensionOrder> {
+  const order = await createExtension(v.netbarId, v.months, v.productId, v.requestId);
+  await payOrder(order.id);
+  return order;
+}
 export const newRequestId = () => `ext-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** GET agent_netbar_bind: the netbar's login name and the 6-digit code its owner generated. */
-export const bindNetbar = (userName: string, code: string) =>
-  http.get<{ netbar_id: number }>('agent_netbar_bind', { user_name: userName, code });
-export const unbindNetbar = (netbarId: number) => http.post('agent_netbar_unbind', { netbar_id: netbarId });
+export const bindNetbar = async ({ userName, code }: { userName: string; code: string }) =>
+  (await http.get<{ netbar_id: number }>('agent_netbar_bind', { user_name: userName, code })).data;
+export const unbindNetbar = async (netbarId: number) => {
+  await http.post<null>('agent_netbar_unbind', { netbar_id: netbarId });
+};
 export async function fetchBalance(): Promise<number> {
   return (await http.get<{ balance_fen: number }>('agent_balance', undefined, { silent: true })).data
     .balance_fen;
 }
+
+export interface BindCode {
+  code: string;
+  expires_in: number;
+}
+/** POST netbar_bind_code: the netbar owner's one-time code (24 hours) for an agent binding. */
+export const issueBindCode = async () => (await http.post<BindCode>('netbar_bind_code')).data;
+
+/** The grace limit the platform allows (agent_delay_config). */
+export const fetchDelayMax = async () =>
+  (await http.get<{ delay_max_days: number }>('agent_delay_config')).data.delay_max_days;
+/** agent_delay_config_save: grace days after expiry for one netbar. */
+export const saveDelay = async ({ netbarId, days }: { netbarId: number; days: number }) => {
+  await http.post<null>('agent_delay_config_save', { netbar_ids: [netbarId], delay_days: days });
+};

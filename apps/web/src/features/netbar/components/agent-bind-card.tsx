@@ -1,11 +1,7 @@
 import { Alert, Button, Card, Space, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { http } from '../../../lib/http';
-
-interface BindCode {
-  code: string;
-  expires_in: number;
-}
+import type { BindCode } from '../api/netbar-api';
+import { useIssueBindCode } from '../api/netbar-mutations';
 
 /**
  * 代理商绑定: the netbar owner's consent to join an agent. The owner generates a one-time code (24 hours)
@@ -13,24 +9,17 @@ interface BindCode {
  */
 export function AgentBindCard() {
   const [code, setCode] = useState<(BindCode & { until: number }) | null>(null);
-  const [loading, setLoading] = useState(false);
   const [, tick] = useState(0);
   useEffect(() => {
     if (!code) return;
     const t = setInterval(() => tick((n) => n + 1), 60_000);
     return () => clearInterval(t);
   }, [code]);
-  const issue = async () => {
-    setLoading(true);
-    try {
-      const r = (await http.post<BindCode>('netbar_bind_code')).data;
-      setCode({ ...r, until: Date.now() + r.expires_in * 1000 });
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setLoading(false);
-    }
-  };
+  const issuer = useIssueBindCode({
+    onSuccess: (r) => setCode({ ...r, until: Date.now() + r.expires_in * 1000 }),
+  });
+  const issue = () => issuer.mutate();
+  const loading = issuer.isPending;
   const hoursLeft = code ? Math.max(0, Math.ceil((code.until - Date.now()) / 3_600_000)) : 0;
   return (
     <Card title="代理商绑定" style={{ maxWidth: 640 }}>

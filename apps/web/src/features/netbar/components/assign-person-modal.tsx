@@ -2,8 +2,8 @@ import type { NetbarRow } from '@netbar/contract';
 import { Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
-import { feedback } from '../../../lib/feedback';
-import { setNetbarsPerson, staffOptions } from '../api/netbar-api';
+import { staffOptions } from '../api/netbar-api';
+import { useAssignPerson } from '../api/netbar-mutations';
 
 /** 分配员工: the staff member who looks after the netbar. */
 export function AssignPersonModal({
@@ -16,29 +16,22 @@ export function AssignPersonModal({
   onDone: () => void;
 }) {
   const [person, setPerson] = useState<number | undefined>();
-  const [saving, setSaving] = useState(false);
+  const assign = useAssignPerson({
+    success: () => (person ? '分配成功' : '已取消分配'),
+    onSuccess: onDone,
+  });
   // Start from the current assignment as soon as the dialog opens (not after its animation: a quick
   // choice made during the animation would be overwritten).
   useEffect(() => setPerson(netbar?.person_id ?? undefined), [netbar]);
-  const submit = async () => {
-    if (!netbar) return;
-    setSaving(true);
-    try {
-      await setNetbarsPerson([netbar.id], person ?? 0);
-      feedback.success(person ? '分配成功' : '已取消分配');
-      onDone();
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
+  const submit = () => {
+    if (netbar) assign.mutate({ ids: [netbar.id], personId: person ?? 0 });
   };
   return (
     <Modal
       title={`分配员工 · ${netbar?.name ?? ''}`}
       open={!!netbar}
       onOk={submit}
-      confirmLoading={saving}
+      confirmLoading={assign.isPending}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,7 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { feedback } from '../../../lib/feedback';
-import { bindNetbar } from '../api/netbar-api';
+import { useBindNetbar } from '../api/netbar-mutations';
 
 interface BindForm {
   user_name: string;
@@ -19,20 +17,11 @@ export function BindNetbarModal({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<BindForm>();
-  const [saving, setSaving] = useState(false);
+  // a refusal (wrong code, already bound ...) is shown by the request client
+  const bind = useBindNetbar({ success: '绑定成功', onSuccess: onDone });
   const submit = async () => {
     const v = await form.validateFields().catch(() => null); // the form shows what is wrong
-    if (!v) return;
-    setSaving(true);
-    try {
-      await bindNetbar(v.user_name.trim(), v.code.trim());
-      feedback.success('绑定成功');
-      onDone();
-    } catch {
-      // the request client shows the reason (wrong code, already bound ...)
-    } finally {
-      setSaving(false);
-    }
+    if (v) bind.mutate({ userName: v.user_name.trim(), code: v.code.trim() });
   };
   return (
     <Modal
@@ -40,7 +29,7 @@ export function BindNetbarModal({
       open={open}
       onOk={submit}
       okText="绑定"
-      confirmLoading={saving}
+      confirmLoading={bind.isPending}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,9 +1,9 @@
 import { fenToYuan, type NetbarRow } from '@netbar/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, InputNumber, Modal, Select } from 'antd';
-import { useMemo, useState } from 'react';
-import { feedback } from '../../../lib/feedback';
-import { createExtension, fetchBalance, fetchProducts, newRequestId, payOrder } from '../api/netbar-api';
+import { useMemo } from 'react';
+import { newRequestId } from '../api/netbar-api';
+import { useExtendNetbar } from '../api/netbar-mutations';
+import { useBalance, useProducts } from '../api/netbar-queries';
 
 /** 续费: N months × machines × unit price, ordered and paid from the wallet in one step. */
 export function ExtendModal({
@@ -16,11 +16,15 @@ export function ExtendModal({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<{ product_id: number; months: number }>();
-  const [saving, setSaving] = useState(false);
   // A new id each time the dialog opens for a netbar; a second click or a retry reuses it.
   const requestId = useMemo(() => (netbar ? newRequestId() : ''), [netbar]);
-  const products = useQuery({ queryKey: ['agent', 'products'], queryFn: fetchProducts, enabled: !!netbar });
-  const balance = useQuery({ queryKey: ['agent', 'balance'], queryFn: fetchBalance, enabled: !!netbar });
+  const products = useProducts(!!netbar);
+  const balance = useBalance(!!netbar);
+  // a refusal is shown by the request client; an unpaid order stays in 消费订单
+  const extend = useExtendNetbar({
+    success: (order) => `续费成功，已从钱包扣款 ${fenToYuan(order.amount_fen)} 元`,
+    onSuccess: onDone,
+  });
   const productId = Form.useWatch('product_id', form);
   const months = Form.useWatch('months', form) ?? 0;
   const product = products.data?.find((p) => p.id === productId);
@@ -29,17 +33,7 @@ export function ExtendModal({
     if (!netbar) return;
     const v = await form.validateFields().catch(() => null); // the form shows what is wrong
     if (!v) return;
-    setSaving(true);
-    try {
-      const order = await createExtension(netbar.id, v.months, v.product_id, requestId);
-      await payOrder(order.id);
-      feedback.success(`续费成功，已从钱包扣款 ${fenToYuan(order.amount_fen)} 元`);
-      onDone();
-    } catch {
-      // shown by the request client; an unpaid order stays in 消费订单
-    } finally {
-      setSaving(false);
-    }
+    extend.mutate({ netbarId: netbar.id, months: v.months, productId: v.product_id, requestId });
   };
   return (
     <Modal
@@ -47,7 +41,7 @@ export function ExtendModal({
       open={!!netbar}
       onOk={submit}
       okText="支付并续费"
-      confirmLoading={saving}
+      confirmLoading={extend.isPending}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -9,7 +9,8 @@ describe('netbar list columns', () => {
   const columns = netbarColumns({
     canPay: true,
     isAgent: true,
-    reload: noop,
+    onDelete: noop,
+    onUnbind: noop,
     onRemark: noop,
     onExtend: noop,
     onAssign: noop,

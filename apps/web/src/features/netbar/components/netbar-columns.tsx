@@ -1,9 +1,7 @@
 import { NETBAR_STATUS_LABELS, type NetbarRow } from '@netbar/contract';
 import { Badge, Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { feedback } from '../../../lib/feedback';
 import { shanghaiNow } from '../../../lib/shanghai-day';
-import { deleteNetbars, unbindNetbar } from '../api/netbar-api';
 
 /** The expiry date as a tag: red when past, orange within 30 days. */
 export function expiryTag(row: NetbarRow) {
@@ -23,7 +21,9 @@ interface NetbarColumnsOptions {
   canPay: boolean;
   /** 删除 / 解绑 (the agent itself, not its staff). */
   isAgent: boolean;
-  reload: () => unknown;
+  /** Run the page's delete / unbind mutations (they toast and reload the list). */
+  onDelete: (row: NetbarRow) => void;
+  onUnbind: (row: NetbarRow) => void;
   onRemark: (row: NetbarRow) => void;
   onExtend: (row: NetbarRow) => void;
   onAssign: (row: NetbarRow) => void;
@@ -31,7 +31,7 @@ interface NetbarColumnsOptions {
 
 /** The columns of the netbar list, with the row actions the caller may use (fixed widths: 1122 px). */
 export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarRow> {
-  const { canPay, isAgent, reload, onRemark, onExtend, onAssign } = o;
+  const { canPay, isAgent, onDelete, onUnbind, onRemark, onExtend, onAssign } = o;
   return [
     {
       title: '网吧',
@@ -134,14 +134,7 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
           {isAgent && (
             <Popconfirm
               title={`确定删除网吧「${r.name}」？删除后该网吧账号将无法登录。`}
-              onConfirm={() =>
-                deleteNetbars([r.id])
-                  .then(() => {
-                    feedback.success('删除成功');
-                    return reload();
-                  })
-                  .catch(() => undefined)
-              }
+              onConfirm={() => onDelete(r)}
             >
               <Button type="link" size="small" danger>
                 删除
@@ -151,14 +144,7 @@ export function netbarColumns(o: NetbarColumnsOptions): TableColumnsType<NetbarR
           {isAgent && (
             <Popconfirm
               title={`确定解绑网吧「${r.name}」？解绑后该网吧不再由您管理，网吧账号仍可登录。`}
-              onConfirm={() =>
-                unbindNetbar(r.id)
-                  .then(() => {
-                    feedback.success('解绑成功');
-                    return reload();
-                  })
-                  .catch(() => undefined)
-              }
+              onConfirm={() => onUnbind(r)}
             >
               <Button type="link" size="small" danger>
                 解绑

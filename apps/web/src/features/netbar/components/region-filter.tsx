@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useState } from 'react';
-import { fetchArea } from '../../../components/area-fields';
+import { areaQuery } from '../../../components/area-fields';
 
 interface Option {
   value: string;
@@ -15,23 +16,32 @@ interface Option {
  * any depth (a province alone filters by province). The value is the names, as netbars store them.
  */
 export function RegionFilter({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+  const qc = useQueryClient();
   const [options, setOptions] = useState<Option[] | null>(null);
-  const ensure = async () => {
+  // regions come through the query cache (shared with the register form's selects); a refused load was
+  // shown by the request client and leaves the list as it was
+  const ensure = () => {
     if (options) return;
-    setOptions(
-      (await fetchArea('0')).map((p) => ({ value: p.name, label: p.name, id: p.id, isLeaf: false })),
+    void qc.fetchQuery(areaQuery('0')).then(
+      (list) => setOptions(list.map((p) => ({ value: p.name, label: p.name, id: p.id, isLeaf: false }))),
+      () => undefined,
     );
   };
-  const load = async (path: Option[]) => {
+  const load = (path: Option[]) => {
     const target = path[path.length - 1];
     if (!target) return;
-    target.children = (await fetchArea(target.id)).map((x) => ({
-      value: x.name,
-      label: x.name,
-      id: x.id,
-      isLeaf: path.length >= 2,
-    }));
-    setOptions((o) => (o ? [...o] : o));
+    void qc.fetchQuery(areaQuery(target.id)).then(
+      (list) => {
+        target.children = list.map((x) => ({
+          value: x.name,
+          label: x.name,
+          id: x.id,
+          isLeaf: path.length >= 2,
+        }));
+        setOptions((o) => (o ? [...o] : o));
+      },
+      () => undefined,
+    );
   };
   return (
     <Cascader<Option>
@@ -42,7 +52,7 @@ export function RegionFilter({ value, onChange }: { value?: string[]; onChange?:
       options={options ?? []}
       loadData={load}
       onOpenChange={(open) => {
-        if (open) ensure().catch(() => undefined);
+        if (open) ensure();
       }}
       value={value}
       onChange={(v) => onChange?.((v as string[] | undefined) ?? [])}

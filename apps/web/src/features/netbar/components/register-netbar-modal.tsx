@@ -1,10 +1,8 @@
 import { agentRegisterNetbarBody } from '@netbar/contract';
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
 import { AreaFields } from '../../../components/area-fields';
-import { feedback } from '../../../lib/feedback';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
-import { registerNetbar } from '../api/netbar-api';
+import { useRegisterNetbar } from '../api/netbar-mutations';
 
 const rules = zodFormRules(agentRegisterNetbarBody);
 const required = zodRequired(agentRegisterNetbarBody);
@@ -20,21 +18,16 @@ export function RegisterNetbarModal({
   onDone: () => void;
 }) {
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null); // the form shows what is wrong
-    if (!values) return;
-    setSaving(true);
-    try {
-      await registerNetbar(values);
-      feedback.success('网吧注册成功');
+  const register = useRegisterNetbar({
+    success: '网吧注册成功',
+    onSuccess: () => {
       form.resetFields();
       onDone();
-    } catch {
-      // the request client showed the reason
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null); // the form shows what is wrong
+    if (values) register.mutate(values);
   };
   const item = (name: keyof typeof rules, label: string, node: React.ReactNode) => (
     <Form.Item name={name} label={label} rules={rules[name]} required={required[name]}>
@@ -46,7 +39,7 @@ export function RegisterNetbarModal({
       title="注册网吧"
       open={open}
       onOk={submit}
-      confirmLoading={saving}
+      confirmLoading={register.isPending}
       onCancel={onClose}
       okText="注册"
       destroyOnHidden

@@ -1,28 +1,23 @@
-import type { NetbarRow } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type NetbarRow, netbarRemarkAddBody } from '@netbar/contract';
 import { Button, DatePicker, Drawer, Empty, Form, Input, Popconfirm, Timeline } from 'antd';
 import type dayjs from 'dayjs';
-import { feedback } from '../../../lib/feedback';
 import { shanghaiNow } from '../../../lib/shanghai-day';
-import { addRemark, deleteRemark, fetchRemarks } from '../api/netbar-api';
+import { zodFormRules } from '../../../lib/zod-rules';
+import { useAddNetbarRemark, useDeleteNetbarRemark } from '../api/netbar-mutations';
+import { useNetbarRemarks } from '../api/netbar-queries';
+
+/** The content from the contract; the date is a picker on the form and a string on the wire (hand rule). */
+const rules = zodFormRules(netbarRemarkAddBody);
 
 /** 跟进备注: a dated follow-up log of one netbar. */
 export function RemarkDrawer({ netbar, onClose }: { netbar: NetbarRow | null; onClose: () => void }) {
-  const qc = useQueryClient();
   const [form] = Form.useForm();
-  const key = ['agent', 'remarks', netbar?.id];
-  const q = useQuery({ queryKey: key, queryFn: () => fetchRemarks(netbar?.id ?? 0), enabled: !!netbar });
-  const reload = () => qc.invalidateQueries({ queryKey: key });
-  const submit = async (v: { content: string; follow_date: dayjs.Dayjs }) => {
+  const q = useNetbarRemarks(netbar?.id);
+  const add = useAddNetbarRemark({ success: '备注已添加', onSuccess: () => form.resetFields() });
+  const remove = useDeleteNetbarRemark();
+  const submit = (v: { content: string; follow_date: dayjs.Dayjs }) => {
     if (!netbar) return;
-    try {
-      await addRemark(netbar.id, v.content, v.follow_date.format('YYYY-MM-DD'));
-      feedback.success('备注已添加');
-      form.resetFields();
-      await reload();
-    } catch {
-      // shown by the request client
-    }
+    add.mutate({ netbarId: netbar.id, content: v.content, followDate: v.follow_date.format('YYYY-MM-DD') });
   };
   return (
     <Drawer title={`跟进备注 · ${netbar?.name ?? ''}`} open={!!netbar} onClose={onClose} size="large">
@@ -34,11 +29,7 @@ export function RemarkDrawer({ netbar, onClose }: { netbar: NetbarRow | null; on
         >
           <DatePicker />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="跟进内容"
-          rules={[{ required: true, max: 200, message: '备注内容为1-200个字符' }]}
-        >
+        <Form.Item name="content" label="跟进内容" rules={rules.content} required>
           <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：上门回访，老板反馈……" />
         </Form.Item>
         <Button type="primary" htmlType="submit">
@@ -53,7 +44,7 @@ export function RemarkDrawer({ netbar, onClose }: { netbar: NetbarRow | null; on
               <div>
                 <div style={{ color: '#888' }}>
                   {r.follow_date} · {r.created_by_name}
-                  <Popconfirm title="确定删除这条备注？" onConfirm={() => deleteRemark(r.id).then(reload)}>
+                  <Popconfirm title="确定删除这条备注？" onConfirm={() => remove.mutate(r.id)}>
                     <Button type="link" size="small" danger>
                       删除
                     </Button>

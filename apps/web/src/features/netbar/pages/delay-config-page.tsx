@@ -1,25 +1,17 @@
 import type { NetbarRow } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, InputNumber, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
-import { feedback } from '../../../lib/feedback';
-import { http } from '../../../lib/http';
 import { fetchNetbars } from '../api/netbar-api';
+import { netbarKeys } from '../api/netbar-keys';
+import { useSaveDelay } from '../api/netbar-mutations';
+import { useDelayMax } from '../api/netbar-queries';
 
-const KEY = ['agent', 'delay'] as const;
-
-function DelayCell({ row, max, onSaved }: { row: NetbarRow; max: number; onSaved: () => void }) {
+/** One netbar's grace days; saving reloads the delay list. */
+function DelayCell({ row, max }: { row: NetbarRow; max: number }) {
   const [days, setDays] = useState<number | null>(row.delay_days);
-  const save = async () => {
-    try {
-      await http.post('agent_delay_config_save', { netbar_ids: [row.id], delay_days: days ?? 0 });
-      feedback.success('保存成功');
-      onSaved();
-    } catch {
-      // shown by the request client
-    }
-  };
+  const saver = useSaveDelay({ success: '保存成功' });
+  const save = () => saver.mutate({ netbarId: row.id, days: days ?? 0 });
   return (
     <Space>
       <InputNumber
@@ -40,12 +32,7 @@ function DelayCell({ row, max, onSaved }: { row: NetbarRow; max: number; onSaved
 
 /** /netbarManage/delay_config: grace days after expiry, within the administrator's limit. */
 export default function DelayConfigPage() {
-  const qc = useQueryClient();
-  const limit = useQuery({
-    queryKey: [...KEY, 'max'],
-    queryFn: async () =>
-      (await http.get<{ delay_max_days: number }>('agent_delay_config')).data.delay_max_days,
-  });
+  const limit = useDelayMax();
   const max = limit.data ?? 0;
   const columns: TableColumnsType<NetbarRow> = [
     { title: '网吧', dataIndex: 'name' },
@@ -53,9 +40,7 @@ export default function DelayConfigPage() {
     {
       title: '到期宽限',
       key: 'delay',
-      render: (_, r) => (
-        <DelayCell row={r} max={max} onSaved={() => qc.invalidateQueries({ queryKey: KEY })} />
-      ),
+      render: (_, r) => <DelayCell row={r} max={max} />,
     },
   ];
   return (
@@ -67,7 +52,7 @@ export default function DelayConfigPage() {
       />
       <PageTable<NetbarRow>
         title="延期配置"
-        queryKey={KEY}
+        queryKey={netbarKeys.delayList()}
         fetcher={(p) => fetchNetbars(p)}
         columns={columns}
         rowKey="id"

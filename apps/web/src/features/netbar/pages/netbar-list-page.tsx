@@ -1,6 +1,5 @@
 import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { type NetbarRow, PERM } from '@netbar/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -12,13 +11,14 @@ import {
   contactOptions,
   exportNetbars,
   fetchNetbars,
-  fetchStatics,
   ipOptions,
   mobileOptions,
-  NETBAR_KEY,
   staffOptions,
   versionOptions,
 } from '../api/netbar-api';
+import { netbarKeys } from '../api/netbar-keys';
+import { useDeleteNetbar, useUnbindNetbar } from '../api/netbar-mutations';
+import { useNetbarStatics } from '../api/netbar-queries';
 import { AssignPersonModal } from '../components/assign-person-modal';
 import { BindNetbarModal } from '../components/bind-netbar-modal';
 import { ExtendModal } from '../components/extend-modal';
@@ -39,23 +39,24 @@ function toQuery(p: Record<string, unknown>): Record<string, unknown> {
 
 /** /netbarManage/list: the agent's book of netbars. */
 export default function NetbarListPage() {
-  const qc = useQueryClient();
   const user = useAppState((s) => s.user);
   const perms = new Set(authPathIds(user));
   const isAgent = user?.type === 1;
   const canPay = perms.has(PERM.FUND_MANAGE);
-  const statics = useQuery({ queryKey: [...NETBAR_KEY, 'statics'], queryFn: fetchStatics });
+  const statics = useNetbarStatics();
   const [registering, setRegistering] = useState(false);
   const [binding, setBinding] = useState(false);
   const [remarkOf, setRemarkOf] = useState<NetbarRow | null>(null);
   const [extendOf, setExtendOf] = useState<NetbarRow | null>(null);
   const [assignOf, setAssignOf] = useState<NetbarRow | null>(null);
-  const reload = () => qc.invalidateQueries({ queryKey: NETBAR_KEY });
+  const remove = useDeleteNetbar({ success: '删除成功' });
+  const unbind = useUnbindNetbar({ success: '解绑成功' });
 
   const columns = netbarColumns({
     canPay,
     isAgent,
-    reload,
+    onDelete: (r) => remove.mutate([r.id]),
+    onUnbind: (r) => unbind.mutate(r.id),
     onRemark: setRemarkOf,
     onExtend: setExtendOf,
     onAssign: setAssignOf,
@@ -83,7 +84,7 @@ export default function NetbarListPage() {
       </Row>
       <PageTable<NetbarRow>
         title="网吧列表"
-        queryKey={NETBAR_KEY}
+        queryKey={netbarKeys.list()}
         fetcher={(p) => fetchNetbars(toQuery(p))}
         onExport={(f) => exportNetbars(toQuery(f))}
         columns={columns}
@@ -159,36 +160,15 @@ export default function NetbarListPage() {
       <RegisterNetbarModal
         open={registering}
         onClose={() => setRegistering(false)}
-        onDone={() => {
-          setRegistering(false);
-          void reload();
-        }}
+        onDone={() => setRegistering(false)}
       />
-      <BindNetbarModal
-        open={binding}
-        onClose={() => setBinding(false)}
-        onDone={() => {
-          setBinding(false);
-          void reload();
-        }}
-      />
+      <BindNetbarModal open={binding} onClose={() => setBinding(false)} onDone={() => setBinding(false)} />
       <RemarkDrawer netbar={remarkOf} onClose={() => setRemarkOf(null)} />
-      <ExtendModal
-        netbar={extendOf}
-        onClose={() => setExtendOf(null)}
-        onDone={() => {
-          setExtendOf(null);
-          void reload();
-          void qc.invalidateQueries({ queryKey: ['agent', 'balance'] });
-        }}
-      />
+      <ExtendModal netbar={extendOf} onClose={() => setExtendOf(null)} onDone={() => setExtendOf(null)} />
       <AssignPersonModal
         netbar={assignOf}
         onClose={() => setAssignOf(null)}
-        onDone={() => {
-          setAssignOf(null);
-          void reload();
-        }}
+        onDone={() => setAssignOf(null)}
       />
     </Space>
   );
