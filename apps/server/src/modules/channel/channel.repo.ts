@@ -2,6 +2,7 @@ import type { SubAgentRow, SubStaticsRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
+import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 
 /** SQL of the sub-channel module (agents whose parent is the caller's agent). */
 
@@ -17,17 +18,19 @@ function period(col: string, from?: string, to?: string): SQL {
   return sql.join(w, sql` and `);
 }
 
-export async function findSub(db: Conn, parent: number, id: number): Promise<SubAgentRow | undefined> {
+export async function findSub(db: Conn, s: TenantScope, id: number): Promise<SubAgentRow | undefined> {
+  const parent = ownAgent(s);
   return (await rows<SubAgentRow>(db, sql`${SELECT} where a.id = ${id} and a.parent_id = ${parent}`))[0];
 }
 
 /** One page of the list, or every matching row (for the export), and their count. */
 export async function listSubs(
   db: Conn,
-  parent: number,
+  s: TenantScope,
   q: { page: number; page_size: number; keyword?: string },
   all = false,
 ) {
+  const parent = ownAgent(s);
   const w = [sql`a.parent_id = ${parent}`];
   if (q.keyword) {
     const k = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
@@ -42,13 +45,15 @@ export async function listSubs(
   return { list, count: Number(tot[0]?.n ?? 0) };
 }
 
-export const subOptions = (db: Conn, parent: number) =>
+export const subOptions = (db: Conn, s: TenantScope) =>
   rows<{ id: number; name: string }>(
     db,
-    sql`select id, name from agents where parent_id = ${parent} order by id`,
+    sql`select id, name from agents where parent_id = ${ownAgent(s)} order by id`,
   );
 
-export async function agentName(db: Conn, id: number) {
+/** The caller's own agent (id and name). */
+export async function agentName(db: Conn, s: TenantScope) {
+  const id = ownAgent(s);
   return (await rows<{ id: number; name: string }>(db, sql`select id, name from agents where id = ${id}`))[0];
 }
 
@@ -65,10 +70,11 @@ export interface SubAgentFields {
 /** The sub-agent and its owner account (type 1), in one transaction. */
 export async function insertSub(
   db: Conn,
-  parent: number,
+  s: TenantScope,
   b: SubAgentFields & { user_name: string },
   hash: string,
 ) {
+  const parent = ownAgent(s);
   return db.transaction(async (tx) => {
     const [a] = await rows<{ id: number }>(
       tx,
@@ -107,10 +113,11 @@ export const peopleOf = (db: Conn, agentId: number) =>
 /** Netbars, new netbars and paid extensions per sub-agent over a period. */
 export async function subStatics(
   db: Conn,
-  parent: number,
+  s: TenantScope,
   from?: string,
   to?: string,
 ): Promise<SubStaticsRow[]> {
+  const parent = ownAgent(s);
   const list = await rows<SubStaticsRow>(
     db,
     sql`select a.id as agent_id, a.name,

@@ -17,7 +17,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
 import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
-import { agentScopeOf, type authOf, ownAgent } from '../../tenant/index.ts';
+import { agentScopeOf, type authOf, ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { uniqueName, userNameTaken } from '../netbar/index.ts';
 import {
   agentName,
@@ -39,8 +39,13 @@ const COUNT = { auth: { types: [1, 2] as const, perms: [PERM.COUNT_CHANNEL] } };
 export async function channelRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const agentOf = (req: Parameters<typeof authOf>[0]) => ownAgent(agentScopeOf(req));
-  const mustSub = async (parent: number, id: number) => {
+  /** The caller's scope; only an agent (or its staff) acts on its sub-channels. */
+  const agentOf = (req: Parameters<typeof authOf>[0]): TenantScope => {
+    const s = agentScopeOf(req);
+    ownAgent(s);
+    return s;
+  };
+  const mustSub = async (parent: TenantScope, id: number) => {
     const x = await findSub(db, parent, id);
     if (!x) throw new NotFoundError(CHANNEL_MSG.notFound);
     return x;
@@ -138,7 +143,7 @@ export async function channelRoutes(app: FastifyInstance) {
     },
   );
 
-  const statics = async (parent: number, from?: string, to?: string) => {
+  const statics = async (parent: TenantScope, from?: string, to?: string) => {
     const list = await subStatics(db, parent, from, to);
     return { list, total: sumColumns(list, ['netbars', 'new_netbars', 'spend_fen']) };
   };

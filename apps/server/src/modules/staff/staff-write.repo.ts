@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
+import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { DELETED } from './staff.repo.ts';
 
 /** Writes of the agent-staff module, and its remarks. */
 
 export async function insertStaff(
   db: Conn,
-  agentId: number,
+  s: TenantScope,
   b: { user_name: string; true_name: string; mobile: string; position?: string },
   hash: string,
 ): Promise<number> {
+  const agentId = ownAgent(s);
   return db.transaction(async (tx) => {
     const [u] = await rows<{ id: number }>(
       tx,
@@ -60,7 +62,8 @@ export async function addRemark(db: Conn, staffId: number, content: string, by: 
 }
 
 /** A remark on one of the agent's staff; another agent's remark is not found. */
-export async function remarkOfAgent(db: Conn, agentId: number, id: number): Promise<boolean> {
+export async function remarkOfAgent(db: Conn, s: TenantScope, id: number): Promise<boolean> {
+  const agentId = ownAgent(s);
   const x = await rows<{ id: number }>(
     db,
     sql`select r.id from staff_remarks r join staff st on st.user_id = r.staff_user_id where r.id = ${id} and st.agent_id = ${agentId}`,

@@ -2,19 +2,20 @@ import type { StaffRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
+import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 
 /** users.status 9: deleted staff (kept for the history that names them). */
 export const DELETED = 9;
 
 export async function listStaff(
   db: Conn,
-  agentId: number,
+  s: TenantScope,
   q: { page: number; page_size: number; keyword?: string; status?: number },
   all = false,
-  onlyUserId?: number,
 ) {
-  const w: SQL[] = [sql`st.agent_id = ${agentId}`, sql`u.type = 2`, sql`u.status <> ${DELETED}`];
-  if (onlyUserId !== undefined) w.push(sql`u.id = ${onlyUserId}`);
+  const w: SQL[] = [sql`st.agent_id = ${ownAgent(s)}`, sql`u.type = 2`, sql`u.status <> ${DELETED}`];
+  // Agent staff see themselves only, never colleagues (their grants cannot include 员工管理).
+  if (s.staffUserId !== null) w.push(sql`u.id = ${s.staffUserId}`);
   if (q.keyword) {
     const k = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
     w.push(sql`(u.true_name ilike ${k} or u.user_name ilike ${k} or u.mobile ilike ${k})`);
@@ -43,7 +44,8 @@ export async function listStaff(
 }
 
 /** A live staff member of this agent, or undefined (also for another agent's staff). */
-export async function findStaff(db: Conn, agentId: number, id: number) {
+export async function findStaff(db: Conn, s: TenantScope, id: number) {
+  const agentId = ownAgent(s);
   const r = await rows<{
     id: number;
     user_name: string;
@@ -103,7 +105,8 @@ export async function saveArea(
   }
 }
 
-export async function installStats(db: Conn, agentId: number, from?: string, to?: string) {
+export async function installStats(db: Conn, s: TenantScope, from?: string, to?: string) {
+  const agentId = ownAgent(s);
   const period: SQL[] = [];
   if (from) period.push(sql`n.created_at >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'`);
   if (to) period.push(sql`n.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);

@@ -24,7 +24,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
 import { sendXlsx } from '../../lib/xlsx-export.ts';
-import { agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
+import { agentScopeOf, authOf, ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { uniqueName, userNameTaken } from '../netbar/index.ts';
 import { areaOf, installStats } from './staff.repo.ts';
 import { mustStaff as mustStaffIn, saveGrants, visibleStaff } from './staff.service.ts';
@@ -49,7 +49,12 @@ export async function staffRoutes(app: FastifyInstance) {
   await staffExportRoutes(app);
   const deps = { db };
   type Req = Parameters<typeof authOf>[0];
-  const agentOf = (req: Req) => ownAgent(agentScopeOf(req));
+  /** The caller's scope, for an agent (or its staff) acting on its own team. */
+  const agentOf = (req: Req): TenantScope => {
+    const s = agentScopeOf(req);
+    ownAgent(s);
+    return s;
+  };
   const mustStaff = (req: Req, id: number) => mustStaffIn(deps, agentScopeOf(req), id);
 
   r.get(
@@ -80,11 +85,11 @@ export async function staffRoutes(app: FastifyInstance) {
     { schema: { summary: '新增员工账号', tags: TAGS, body: staffRegisterBody }, config: MANAGE },
     async (req) => {
       const b = req.body;
-      const agentId = agentOf(req);
+      const scope = agentOf(req);
       if (await userNameTaken(db, b.user_name)) throw new BadInputError(MSG.passportExists);
       const hash = await hashPassword(b.password);
       // The check above is for the common case; two requests racing on one name meet the unique index.
-      const id = await uniqueName(() => insertStaff(db, agentId, b, hash));
+      const id = await uniqueName(() => insertStaff(db, scope, b, hash));
       return ok({ id }, '员工已添加');
     },
   );
@@ -129,8 +134,8 @@ export async function staffRoutes(app: FastifyInstance) {
       return ok({ id }, '添加成功');
     },
   );
-  const mustRemark = async (agentId: number, id: number) => {
-    if (!(await remarkOfAgent(db, agentId, id))) throw new NotFoundError('备注不存在');
+  const mustRemark = async (scope: TenantScope, id: number) => {
+    if (!(await remarkOfAgent(db, scope, id))) throw new NotFoundError('备注不存在');
   };
   r.post(
     '/agent_person_remark_edit',
@@ -199,8 +204,8 @@ export async function staffRoutes(app: FastifyInstance) {
   );
 
   const STATS = { auth: { types: [1, 2] as const, perms: [PERM.STAFF_EQUIPMENT] } };
-  const stats = async (agentId: number, from?: string, to?: string) => {
-    const list = (await installStats(db, agentId, from, to)).map((x) => ({
+  const stats = async (scope: TenantScope, from?: string, to?: string) => {
+    const list = (await installStats(db, scope, from, to)).map((x) => ({
       ...x,
       id: Number(x.id),
       registered: Number(x.registered),

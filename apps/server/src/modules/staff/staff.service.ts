@@ -1,7 +1,7 @@
 import { AGENT_STAFF_GRANTABLE, type AuthAreaBody, STAFF_MSG } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
-import { ownAgent, type TenantScope } from '../../tenant/index.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 import { idsInScope } from '../netbar/index.ts';
 import { areaOf, findStaff, listStaff, saveArea } from './staff.repo.ts';
 
@@ -20,12 +20,12 @@ export function visibleStaff(
   q: { page: number; page_size: number; keyword?: string; status?: number },
   all = false,
 ) {
-  return listStaff(deps.db, ownAgent(s), q, all, s.staffUserId ?? undefined);
+  return listStaff(deps.db, s, q, all);
 }
 
 /** A live staff member of the caller's agent, or 40400. */
 export async function mustStaff(deps: StaffDeps, s: TenantScope, id: number) {
-  const m = await findStaff(deps.db, ownAgent(s), id);
+  const m = await findStaff(deps.db, s, id);
   if (!m) throw new NotFoundError(STAFF_MSG.notFound);
   return m;
 }
