@@ -1,31 +1,26 @@
 import {
   agentSettingsBody,
   PERM,
-  type ProductRow,
   pageQuery,
   productSaveBody,
-  type RechargeRow,
   rechargeConfirmBody,
   rechargeRejectBody,
   WALLET_MSG,
   walletAdjustBody,
   walletListQuery,
 } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { fmtTs } from '../../lib/sql-dates.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
 import { authOf } from '../../tenant/index.ts';
 import { readSettings, SETTINGS_KEY } from '../netbar/netbar.service.ts';
-import { paged } from './wallet.repo.ts';
-import { RECHARGE_COLUMNS, RECHARGE_FROM, RECHARGE_SELECT, rechargeWhere } from './wallet.routes.ts';
+import { RECHARGE_COLUMNS } from './wallet.routes.ts';
 import { createWalletService } from './wallet.service.ts';
+import { agentList, products, rechargeList, saveProduct, saveSetting } from './wallet-lists.repo.ts';
 
 const TAGS = ['系统管理-代理商'];
 const ADMIN = (perm: number) => ({ auth: { types: [4] as const, perms: [perm] } });
@@ -35,23 +30,18 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const svc = createWalletService(app);
 
-  const list = (q: z.infer<typeof walletListQuery>, all = false) =>
-    paged<RechargeRow>(
-      db,
-      RECHARGE_SELECT,
-      RECHARGE_FROM,
-      rechargeWhere(null, q),
-      sql`r.status asc, r.id desc`,
-      all ? undefined : q,
-      'r.amount_fen',
-    );
   r.get(
     '/admin_recharge_list',
     {
       schema: { summary: '充值审核列表', tags: TAGS, querystring: walletListQuery },
       config: ADMIN(PERM.RECHARGE_ADMIN),
     },
-    async (req) => ok({ ...(await list(req.query)), page: req.query.page, page_size: req.query.page_size }),
+    async (req) =>
+      ok({
+        ...(await rechargeList(db, null, req.query, req.query)),
+        page: req.query.page,
+        page_size: req.query.page_size,
+      }),
   );
   r.get(
     '/admin_recharge_list_export',
@@ -60,7 +50,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
       config: ADMIN(PERM.RECHARGE_ADMIN),
     },
     async (req, reply) => {
-      const res = await list(req.query, true);
+      const res = await rechargeList(db, null, req.query, undefined);
       return sendXlsx(reply, '充值审核.xlsx', RECHARGE_COLUMNS, res.list, [
         '合计',
         `${res.count}笔`,
@@ -118,22 +108,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const w = q.keyword
-        ? [
-            sql`(a.name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`} or u.user_name ilike ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`})`,
-          ]
-        : [];
-      const res = await paged<Record<string, unknown>>(
-        db,
-        sql`select a.id, a.name, coalesce(u.user_name, '') as user_name, a.contact, a.mobile, a.province, a.city, a.status, coalesce(pa.name, '') as parent_name,
-        coalesce(wl.balance_fen, 0)::float8 as balance_fen, (select count(*)::int from netbars n where n.agent_id = a.id and n.status <> 0) as netbar_count,
-        ${fmtTs('a.created_at')} as created_at`,
-        sql`from agents a left join users u on u.id = a.owner_user_id left join agents pa on pa.id = a.parent_id left join wallets wl on wl.agent_id = a.id`,
-        w,
-        sql`a.id asc`,
-        q,
-        'coalesce(wl.balance_fen, 0)',
-      );
+      const res = await agentList(db, q);
       return ok({ ...res, page: q.page, page_size: q.page_size });
     },
   );
@@ -146,10 +121,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const admin = authOf(req).type === 4;
-      const list = await rows<ProductRow>(
-        db,
-        sql`select id, name, price_fen::float8 as price_fen, description, status from product_editions ${admin ? sql`` : sql`where status = 1`} order by price_fen asc, id asc`,
-      );
+      const list = await products(db, admin);
       return ok(list);
     },
   );
@@ -162,19 +134,9 @@ export async function walletAdminRoutes(app: FastifyInstance) {
     async (req) => {
       const b = req.body;
       try {
-        if (b.id) {
-          const u = await rows<{ id: number }>(
-            db,
-            sql`update product_editions set name = ${b.name}, price_fen = ${b.price_fen}, description = ${b.description ?? ''}, status = ${b.status} where id = ${b.id} returning id`,
-          );
-          if (!u[0]) throw new NotFoundError(WALLET_MSG.productNotFound);
-          return ok({ id: b.id }, '保存成功');
-        }
-        const i = await rows<{ id: number }>(
-          db,
-          sql`insert into product_editions (name, price_fen, description, status) values (${b.name}, ${b.price_fen}, ${b.description ?? ''}, ${b.status}) returning id`,
-        );
-        return ok({ id: Number(i[0]!.id) }, '保存成功');
+        const id = await saveProduct(db, b);
+        if (id === undefined) throw new NotFoundError(WALLET_MSG.productNotFound);
+        return ok({ id }, '保存成功');
       } catch (e) {
         if (isUniqueViolation(e)) throw new ConflictError('产品名称已存在');
         throw e;
@@ -197,10 +159,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
       config: ADMIN(PERM.AGENT_ADMIN),
     },
     async (req) => {
-      const v = JSON.stringify(req.body);
-      await db.execute(
-        sql`insert into kv (key, value) values (${SETTINGS_KEY}, ${v}::jsonb) on conflict (key) do update set value = excluded.value, expires_at = null`,
-      );
+      await saveSetting(db, SETTINGS_KEY, req.body);
       return ok(req.body, '保存成功');
     },
   );

@@ -10,38 +10,25 @@ import {
   type RechargeRow,
   rechargeBody,
   WALLET_MSG,
-  type WalletListQuery,
   walletListQuery,
 } from '@netbar/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rows } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { fmtTs } from '../../lib/sql-dates.ts';
 import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
 import { exportLimits, streamXlsx } from '../../lib/xlsx-stream.ts';
-import { type AgentScope, agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
+import { agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
 import { createNetbarService, readSettings } from '../netbar/netbar.service.ts';
-import { balanceOf, dateWhere, paged } from './wallet.repo.ts';
-import { createWalletService, orderWhere } from './wallet.service.ts';
+import { balanceOf } from './wallet.repo.ts';
+import { createWalletService } from './wallet.service.ts';
 import { listWalletLedger, walletLedgerCountUpTo, walletLedgerRows } from './wallet-ledger.repo.ts';
+import { activeProduct, orderList, rechargeList } from './wallet-lists.repo.ts';
 
 const TAGS = ['代理商-钱包'];
 const FUND = { auth: { types: [1, 2] as const, perms: [PERM.FUND_MANAGE] } };
 
-export const RECHARGE_SELECT = sql`select r.id, r.order_no, r.agent_id, a.name as agent_name, r.amount_fen::float8 as amount_fen, r.status, r.remark, r.transfer_ref, r.reason,
-  ${fmtTs('r.created_at')} as created_at, ${fmtTs('r.confirmed_at')} as confirmed_at`;
-export const RECHARGE_FROM = sql`from recharge_orders r join agents a on a.id = r.agent_id`;
-export function rechargeWhere(agentId: number | null, q: WalletListQuery): SQL[] {
-  const w: SQL[] = dateWhere('r.created_at', q.date_from, q.date_to);
-  if (agentId !== null) w.push(sql`r.agent_id = ${agentId}`);
-  else if (q.agent_id) w.push(sql`r.agent_id = ${q.agent_id}`);
-  if (q.status !== undefined) w.push(sql`r.status = ${q.status}`);
-  return w;
-}
 export const RECHARGE_COLUMNS = [
   { header: '充值单号', value: (r: RechargeRow) => r.order_no, width: 26 },
   { header: '代理商', value: (r: RechargeRow) => r.agent_name, width: 20 },
@@ -51,11 +38,6 @@ export const RECHARGE_COLUMNS = [
   { header: '申请时间', value: (r: RechargeRow) => r.created_at, width: 20 },
   { header: '处理时间', value: (r: RechargeRow) => r.confirmed_at ?? '', width: 20 },
 ];
-
-const ORDER_SELECT = sql`select o.id, o.order_no, o.netbar_id, n.name as netbar_name, o.product_name, o.months, o.machine_count, o.unit_price_fen::float8 as unit_price_fen,
-  o.amount_fen::float8 as amount_fen, o.status, ${fmtTs('o.old_expire_at')} as old_expire_at, ${fmtTs('o.new_expire_at')} as new_expire_at,
-  ${fmtTs('o.created_at')} as created_at, ${fmtTs('o.paid_at')} as paid_at`;
-const ORDER_FROM = sql`from consumption_orders o join netbars n on n.id = o.netbar_id`;
 
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -81,22 +63,12 @@ export async function walletRoutes(app: FastifyInstance) {
       ),
   );
 
-  const rechargeList = async (agentId: number, q: WalletListQuery, all = false) =>
-    paged<RechargeRow>(
-      db,
-      RECHARGE_SELECT,
-      RECHARGE_FROM,
-      rechargeWhere(agentId, q),
-      sql`r.id desc`,
-      all ? undefined : q,
-      'r.amount_fen',
-    );
   r.get(
     '/agent_recharge_log',
     { schema: { summary: '充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req) =>
       ok({
-        ...(await rechargeList(agentOf(req), req.query)),
+        ...(await rechargeList(db, agentOf(req), req.query, req.query)),
         page: req.query.page,
         page_size: req.query.page_size,
       }),
@@ -105,7 +77,7 @@ export async function walletRoutes(app: FastifyInstance) {
     '/agent_recharge_log_export',
     { schema: { summary: '导出充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req, reply) => {
-      const res = await rechargeList(agentOf(req), req.query, true);
+      const res = await rechargeList(db, agentOf(req), req.query, undefined);
       return sendXlsx(reply, '充值记录.xlsx', RECHARGE_COLUMNS, res.list, [
         '合计',
         `${res.count}笔`,
@@ -114,25 +86,12 @@ export async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  const orderList = async (s: AgentScope, q: WalletListQuery, all = false) => {
-    const w = [orderWhere(s), ...dateWhere('o.created_at', q.date_from, q.date_to)];
-    if (q.status !== undefined) w.push(sql`o.status = ${q.status}`);
-    return paged<ConsumptionRow>(
-      db,
-      ORDER_SELECT,
-      ORDER_FROM,
-      w,
-      sql`o.id desc`,
-      all ? undefined : q,
-      'o.amount_fen',
-    );
-  };
   r.get(
     '/agent_consumption_order',
     { schema: { summary: '消费订单（网吧续费）', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req) =>
       ok({
-        ...(await orderList(agentScopeOf(req), req.query)),
+        ...(await orderList(db, agentScopeOf(req), req.query, req.query)),
         page: req.query.page,
         page_size: req.query.page_size,
       }),
@@ -141,7 +100,7 @@ export async function walletRoutes(app: FastifyInstance) {
     '/agent_consumption_order_export',
     { schema: { summary: '导出消费订单', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req, reply) => {
-      const res = await orderList(agentScopeOf(req), req.query, true);
+      const res = await orderList(db, agentScopeOf(req), req.query, undefined);
       return sendXlsx<ConsumptionRow>(
         reply,
         '消费订单.xlsx',
@@ -204,12 +163,8 @@ export async function walletRoutes(app: FastifyInstance) {
       const s = agentScopeOf(req);
       const agentId = ownAgent(s);
       const n = await netbars.mustFind(s, req.body.netbar_id);
-      const p = await rows<{ id: number; name: string; price_fen: string }>(
-        db,
-        sql`select id, name, price_fen from product_editions where id = ${req.body.product_id} and status = 1`,
-      );
-      if (!p[0]) throw new NotFoundError(WALLET_MSG.productNotFound);
-      const product = { id: Number(p[0].id), name: p[0].name, price_fen: Number(p[0].price_fen) };
+      const product = await activeProduct(db, req.body.product_id);
+      if (!product) throw new NotFoundError(WALLET_MSG.productNotFound);
       const order = await svc.createExtension(db, {
         agentId,
         netbarId: n.id,
