@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
 import { saveCategory, saveMater, saveSpec } from '../modules/goods/catalog.repo.ts';
 import { saveGoods } from '../modules/goods/goods.service.ts';
+import { enterCounts, openCheck } from '../modules/stock/stock-check.service.ts';
 import { saveDoc } from '../modules/stock/stock-doc.service.ts';
 import { stockSale } from '../modules/stock/stock-sale.service.ts';
 import { systemStoreScope } from '../tenant/index.ts';
@@ -237,6 +238,37 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
       );
   }
   await doc('goods_loss', [{ item_kind: 'goods', item_id: stocked[0]!, qty: 2 }], 5, '搬运时摔破');
+  await doc(
+    'goods_out',
+    stocked.slice(-2).map((id) => ({ item_kind: 'goods', item_id: id, qty: 6 })),
+    4,
+    '临期退回供应商',
+  );
+  if (withTea) await countInProgress(db, nid);
+}
+
+/** 盘点单: yesterday's bar count, half counted, not yet approved (a count runs while the shop trades). */
+async function countInProgress(db: Db, nid: number) {
+  const sheet = await openCheck(db, nid, actor, {
+    location: 'counter',
+    remark: '吧台月中盘点',
+    request_id: rid(nid),
+  });
+  const lines = await rows<{ id: number; book_qty: number }>(
+    db,
+    sql`select id, book_qty::float8 as book_qty from stock_doc_lines where doc_id = ${sheet.id} and item_kind = 'goods' order by id limit 6`,
+  );
+  await enterCounts(
+    db,
+    nid,
+    sheet.id,
+    'set',
+    lines.map((l, i) => ({
+      line_id: l.id,
+      counted_qty: Math.max(0, Number(l.book_qty) - (i % 3 === 0 ? 1 : 0)),
+    })),
+  );
+  await backdate(db, sheet.id, null, 1);
 }
 
 export async function goodsDemo(db: Db): Promise<void> {
