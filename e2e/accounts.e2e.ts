@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropdownOption, modal, selectIn } from './support/antd';
 import { ACCOUNTS, baseUrl, CAPTCHA, launch, loginViaApi, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -26,11 +27,7 @@ async function codeFor(page: Page, to: string): Promise<string> {
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: false }).first().click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
+  await dropdownOption(page, new RegExp(`^${option}$`)).click();
 }
 
 async function selectRegion(page: Page) {
@@ -39,25 +36,17 @@ async function selectRegion(page: Page) {
     ['城市', '杭州市'],
     ['区县', '西湖区'],
   ] as const) {
-    await page.locator('.ant-select').filter({ hasText: ph }).first().click();
+    await selectIn(page, ph).click();
     await page.keyboard.type(v);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: v })
-      .first()
-      .click();
+    await dropdownOption(page, v).click();
   }
 }
 
 async function loginForm(page: Page, typeLabel: string, user: string, password: string) {
   await page.goto(`${baseUrl()}/account/login`);
   await pick(page, '账号类型', typeLabel).catch(async () => {
-    await page.locator('.ant-select').first().click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: typeLabel })
-      .first()
-      .click();
+    await selectIn(page).click();
+    await dropdownOption(page, typeLabel).click();
   });
   await page.getByPlaceholder('请输入账号').fill(user);
   await page.getByPlaceholder('请输入密码').fill(password);
@@ -162,7 +151,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByPlaceholder('请输入6位验证码').fill(await codeFor(page, newMobile));
     await screenshot(page, 'accounts-change-mobile');
-    await page.locator('.ant-modal button[type=submit]').click();
+    await modal(page).locator('button[type=submit]').click();
     await expect
       .poll(() => page.getByText(`已绑定 ${newMobile.slice(0, 3)}****${newMobile.slice(7)}`).count())
       .toBe(1);

@@ -1,6 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmBox,
+  dropdownOption,
+  modal,
+  okModal,
+  popconfirm,
+  SELECT,
+  selectIn,
+  tableRow,
+  tableRows,
+  tableSummary,
+} from './support/antd';
+import { expectAccessible } from './support/axe';
+import {
   ACCOUNTS,
   baseUrl,
   CAPTCHA,
@@ -18,13 +31,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const u = Date.now().toString(36).slice(-5);
-const modal = (page: Page) => page.locator('.ant-modal:visible').last();
 const item = (page: Page, label: string) =>
   modal(page).locator('.ant-form-item').filter({ hasText: label }).last();
 const field = (page: Page, label: string) => item(page, label).locator('input').first();
-const row = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text }).first();
-const option = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+const row = (page: Page, text: string) => tableRow(page, text);
+const option = dropdownOption;
 
 /** Picks an option of a searchable Select by typing part of its label. */
 async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {
@@ -78,6 +89,7 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     const page = await newPage(browser);
     await loginViaApi(page, ACCOUNTS.agent);
     await page.goto(`${baseUrl()}/channelManage/lowerChannel`);
+    await expectAccessible(page);
     await page.locator('.ant-card-head').filter({ hasText: '下级渠道' }).waitFor();
     await page.getByRole('button', { name: /新增下级渠道/ }).click();
     await modal(page).getByText('华东网吧服务商').waitFor();
@@ -87,13 +99,13 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     await field(page, '登录密码').fill('abc12345');
     await field(page, '联系人').fill('钱经理');
     await field(page, '手机号').fill('13712345678');
-    const region = item(page, '所在地区').locator('.ant-select');
+    const region = item(page, '所在地区').locator(SELECT);
     await pick(page, region.nth(0), '浙江省');
     await pick(page, region.nth(1), '杭州市');
     await pick(page, region.nth(2), '西湖区');
     await field(page, '详细地址').fill('文三路100号');
     await screenshot(page, 'agent-lower-channel-create');
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
     await row(page, NAME).waitFor();
     await screenshot(page, 'agent-lower-channel');
@@ -104,7 +116,7 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     await page.goto(`${baseUrl()}/channelManage/countChannel`);
     await row(page, NAME).waitFor();
     await page.locator('canvas').first().waitFor();
-    await page.locator('.ant-table-summary').getByText('合计').waitFor();
+    await tableSummary(page).getByText('合计').waitFor();
     await page.waitForTimeout(1500); // the bars grow in
     await screenshot(page, 'agent-count-channel');
   });
@@ -113,6 +125,7 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     const page = await newPage(browser);
     await loginViaApi(page, ACCOUNTS.agent);
     await page.goto(`${baseUrl()}/staffManage/staffList`);
+    await expectAccessible(page);
     await row(page, '李装机').waitFor();
     await page.getByRole('button', { name: /新增员工/ }).click();
     const STAFF = `st_${u}`;
@@ -121,7 +134,7 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     await field(page, '姓名').fill(`周销售${u}`);
     await field(page, '手机号').fill('13622223333');
     await field(page, '职位').fill('销售');
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
     await row(page, STAFF).waitFor();
     await screenshot(page, 'agent-staff-list');
@@ -132,10 +145,10 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
       .filter({ hasText: '网吧列表' })
       .locator('.ant-tree-checkbox')
       .click();
-    await pick(page, item(page, '可管理的网吧').locator('.ant-select'), '星际网咖二店');
+    await pick(page, selectIn(item(page, '可管理的网吧')), '星际网咖二店');
     await page.keyboard.press('Escape');
     await screenshot(page, 'agent-staff-grant');
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
     await row(page, STAFF).filter({ hasText: '2项' }).waitFor();
 
@@ -155,7 +168,7 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     await loginAs(staff, STAFF, 2);
     await staff.goto(`${baseUrl()}/netbarManage/list`);
     await row(staff, '星际网咖二店').waitFor();
-    const names = await staff.locator('.ant-table-row td:first-child b').allTextContents();
+    const names = await tableRows(staff).locator('td:first-child b').allTextContents();
     expect(names).toEqual(['星际网咖二店']);
     await screenshot(staff, 'agent-granted-staff-netbars');
   });
@@ -169,38 +182,39 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     await admin.getByRole('button', { name: /新增产品/ }).click();
     await field(admin, '产品名称').fill(PRODUCT);
     await field(admin, '单价').fill('3');
-    await modal(admin).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(admin));
     await modal(admin).waitFor({ state: 'hidden' });
     await row(admin, PRODUCT).filter({ hasText: '3.00' }).waitFor();
     await row(admin, PRODUCT).getByRole('button', { name: '修改定价' }).click();
     await field(admin, '单价').fill('6.5');
     await screenshot(admin, 'agent-admin-product-edit');
-    await modal(admin).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(admin));
     await modal(admin).waitFor({ state: 'hidden' });
     await row(admin, PRODUCT).filter({ hasText: '6.50' }).waitFor();
     await screenshot(admin, 'agent-admin-products');
 
     await admin.goto(`${baseUrl()}/admin/agents`);
+    await expectAccessible(admin);
     await row(admin, '华南网吧服务商').waitFor();
     await screenshot(admin, 'agent-admin-agents');
     await row(admin, '华南网吧服务商').getByRole('button', { name: '余额调整' }).click();
     await field(admin, '金额').fill('123.45');
     const REASON = `线下活动返利${u}`;
     await item(admin, '原因').locator('textarea').fill(REASON);
-    await modal(admin).locator('.ant-modal-footer .ant-btn-primary').click();
-    await admin
-      .locator('.ant-modal-confirm')
+    await okModal(modal(admin));
+    await confirmBox(admin)
       .getByText(/加款 123\.45 元/)
       .waitFor();
     await admin.waitForTimeout(400);
     await screenshot(admin, 'agent-admin-adjust-confirm');
-    await admin.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await admin.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
-    await admin.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
+    await confirmBox(admin).locator('.ant-btn-primary').click();
+    await confirmBox(admin).waitFor({ state: 'detached' });
+    await modal(admin).waitFor({ state: 'hidden' });
 
     const agent2 = await newPage(browser);
     await loginAs(agent2, 'demo_agent2', 1);
     await agent2.goto(`${baseUrl()}/myWallet/fundManage`);
+    await expectAccessible(agent2);
     await row(agent2, REASON).filter({ hasText: '123.45' }).filter({ hasText: '人工加款' }).waitFor();
     await screenshot(agent2, 'agent-ledger-after-credit');
   });
@@ -233,23 +247,23 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     expect(code.data.code).toMatch(/^\d{6}$/);
 
     await page.reload();
-    await page.locator('.ant-table-row').first().waitFor();
+    await tableRows(page).first().waitFor();
     expect(await row(page, NAME).count()).toBe(0);
     await page.getByRole('button', { name: /绑定网吧/ }).click();
     await field(page, '网吧账号').fill(ACCOUNT);
     await field(page, '绑定码').fill('12ab');
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(page));
     await modal(page).getByText('绑定码为6位数字').waitFor();
     await field(page, '绑定码').fill(code.data.code);
     await page.waitForTimeout(300);
     await screenshot(page, 'agent-netbar-bind');
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
     await row(page, NAME).waitFor();
     await screenshot(page, 'agent-netbar-bound');
 
     await row(page, NAME).getByRole('button', { name: '解绑' }).click();
-    await page.locator('.ant-popconfirm:visible').getByText(`确定解绑网吧「${NAME}」`).waitFor();
+    await popconfirm(page).getByText(`确定解绑网吧「${NAME}」`).waitFor();
     await screenshot(page, 'agent-netbar-unbind-confirm');
     await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
     await row(page, NAME).waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropdownOption, modal, okModal, selectIn, tableRow, tableRows } from './support/antd';
 import { ACCOUNTS, baseUrl, launch, loginViaApi, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -10,10 +11,9 @@ afterAll(() => browser?.close());
 
 const u = Date.now().toString(36).slice(-5);
 const NAME = `蓝鲸电竞${u}`;
-const modal = (page: Page) => page.locator('.ant-modal:visible');
 const field = (page: Page, label: string) =>
   modal(page).locator('.ant-form-item').filter({ hasText: label }).first().locator('input').first();
-const row = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text }).first();
+const row = (page: Page, text: string) => tableRow(page, text);
 
 async function api<T>(page: Page, path: string, query: Record<string, string | number> = {}): Promise<T> {
   return page.evaluate(
@@ -39,13 +39,20 @@ describe('agent: netbar book, wallet and extension', () => {
     await field(page, '网吧名称').fill(NAME);
     await field(page, '联系人').fill('赵老板');
     await field(page, '手机号').fill('13611112222');
-    await field(page, '省份').fill('上海市');
-    await field(page, '城市').fill('上海市');
-    await field(page, '区县').fill('长宁区');
+    // The same cascading region select as registration (the region table, not free text).
+    for (const [ph, v] of [
+      ['省份', '上海市'],
+      ['城市', '上海市'],
+      ['区县', '长宁区'],
+    ] as const) {
+      await selectIn(modal(page), ph).click();
+      await page.keyboard.type(v);
+      await dropdownOption(page, v).click();
+    }
     await field(page, '详细地址').fill('天山路8号');
     await field(page, '机器数').fill('40');
     await screenshot(page, 'agent-register-netbar');
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
     await row(page, NAME).waitFor();
 
@@ -58,15 +65,11 @@ describe('agent: netbar book, wallet and extension', () => {
     await drawer.locator('.ant-drawer-close').click();
 
     await row(page, NAME).getByRole('button', { name: '分配员工' }).click();
-    await modal(page).locator('.ant-select').first().click();
+    await selectIn(modal(page)).click();
     // Search: other specs add staff, and the option list is virtual (only the visible options exist).
     await page.keyboard.type('李装机');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: '李装机' })
-      .first()
-      .click();
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await dropdownOption(page, '李装机').click();
+    await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
     await row(page, NAME).filter({ hasText: '李装机' }).waitFor();
   });
@@ -78,7 +81,7 @@ describe('agent: netbar book, wallet and extension', () => {
     await page.getByRole('button', { name: /^充\s*值$/ }).click();
     await modal(page).locator('input').first().fill('3000');
     await modal(page).getByPlaceholder(/选填/).fill(`e2e-${u}`);
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
 
     const admin = await newPage(browser);
@@ -88,23 +91,19 @@ describe('agent: netbar book, wallet and extension', () => {
     await screenshot(admin, 'admin-recharge');
     await row(admin, `e2e-${u}`).getByRole('button', { name: '确认到账' }).click();
     await modal(admin).locator('input').first().fill(`ICBC-${u}`);
-    await modal(admin).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(admin));
     await modal(admin).waitFor({ state: 'hidden' });
 
     const before = await api<{ balance_fen: number }>(page, 'agent_balance');
     await page.goto(`${baseUrl()}/netbarManage/list`);
     await row(page, NAME).getByRole('button', { name: '续费' }).click();
-    await modal(page).locator('.ant-select').first().click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: '专业版' })
-      .first()
-      .click();
+    await selectIn(modal(page)).click();
+    await dropdownOption(page, '专业版').click();
     await modal(page)
       .getByText(/应付 2,400\.00 元/)
       .waitFor();
     await screenshot(page, 'agent-extend');
-    await modal(page).locator('.ant-modal-footer .ant-btn-primary').click();
+    await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
     const year = new Date().getFullYear() + 1;
     await row(page, NAME)
@@ -126,7 +125,7 @@ describe('agent staff', () => {
     await loginViaApi(page, ACCOUNTS.agentStaff);
     await page.goto(`${baseUrl()}/netbarManage/list`);
     await row(page, '星际网咖旗舰店').waitFor();
-    const names = await page.locator('.ant-table-row td:first-child b').allTextContents();
+    const names = await tableRows(page).locator('td:first-child b').allTextContents();
     expect(names.sort()).toEqual(['星际网咖二店', '星际网咖旗舰店']);
     await screenshot(page, 'agent-staff-netbars');
   });

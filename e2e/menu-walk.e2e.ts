@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginViaForm, readSidebar, userMenu } from './shell-helpers';
+import { severeViolations } from './support/axe';
 import { ACCOUNTS, type Account, baseUrl, launch, loginViaApi, newPage, screenshot } from './support/browser';
+import { loginViaForm, readSidebar, userMenu } from './support/shell';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +52,8 @@ describe('menu walk: every sidebar entry of every demo account opens', () => {
         await settle(page);
         seen.push(`${title} ${new URL(page.url()).pathname}`);
         found.push(...(await problems(page, `${title} (${page.url()})`)));
+        // axe: no serious or critical WCAG violation on any screen of the menu (issue 21)
+        found.push(...(await severeViolations(page)).map((v) => `${title}: ${v}`));
         if (found.length) await screenshot(page, `menu-walk-${key}-${i}`);
       }
       expect(found, seen.join('\n')).toEqual([]);

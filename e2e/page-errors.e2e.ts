@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modal, tableRows } from './support/antd';
 import { ACCOUNTS, baseUrl, launch, loginViaApi, newPage, takePageErrors } from './support/browser';
 
 let browser: Browser;
@@ -14,9 +15,9 @@ describe('a refused save raises no page error', () => {
     const page = await newPage(browser);
     await loginViaApi(page, ACCOUNTS.netbar);
     await page.goto(`${baseUrl()}/goods/goods_list`);
-    const row = page.locator('.ant-table-row').filter({ hasText: '红牛' });
+    const row = tableRows(page).filter({ hasText: '红牛' });
     await row.getByRole('button', { name: /编\s*辑/ }).click();
-    const dialog = page.locator('.ant-modal:visible');
+    const dialog = modal(page);
     await dialog.getByLabel('商品名称').fill('可口可乐 330ml');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('商品名称「可口可乐 330ml」已存在').waitFor();

@@ -1,5 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropdownOption, selectIn } from './support/antd';
+import { expectAccessible } from './support/axe';
+import { ACCOUNTS, type Account, baseUrl, launch, newPage, screenshot } from './support/browser';
 import {
   expectedMenu,
   loginViaForm,
@@ -7,8 +10,7 @@ import {
   readSidebar,
   storedUser,
   userMenuLabels,
-} from './shell-helpers';
-import { ACCOUNTS, type Account, baseUrl, launch, newPage, screenshot } from './support/browser';
+} from './support/shell';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +42,7 @@ describe('console shell: login and menus', () => {
     const page = await newPage(browser);
     await openLogin(page);
     expect(await page.title()).toBe('登录 - 网吧云管理平台');
+    await expectAccessible(page);
     await screenshot(page, 'shell-login');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     for (const msg of ['请选择账号类型', '请输入账号', '请输入密码', '请输入验证码']) {
@@ -56,11 +59,8 @@ describe('console shell: login and menus', () => {
     const page = await newPage(browser);
     await openLogin(page);
     const before = await page.getByAltText('验证码').getAttribute('src');
-    await page.locator('.ant-select').first().click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^代理商$/ })
-      .click();
+    await selectIn(page).click();
+    await dropdownOption(page, /^代理商$/).click();
     await page.getByPlaceholder('请输入账号').fill('demo_agent');
     await page.getByPlaceholder('请输入密码').fill('demo123456');
     await page.getByPlaceholder('请输入验证码').fill('9999');

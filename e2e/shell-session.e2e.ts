@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginViaForm, storedUser, userMenu } from './shell-helpers';
+import { popconfirm, sidebar } from './support/antd';
 import { ACCOUNTS, baseUrl, launch, loginViaApi, newPage, screenshot } from './support/browser';
+import { loginViaForm, storedUser, userMenu } from './support/shell';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('console shell: session', () => {
     const page = await newPage(browser);
     await loginViaApi(page, ACCOUNTS.netbar);
     await page.goto(`${baseUrl()}/home`);
-    const sider = page.locator('aside.ant-layout-sider');
+    const sider = sidebar(page);
     await sider.waitFor();
     expect(await sider.evaluate((el) => el.classList.contains('ant-layout-sider-collapsed'))).toBe(false);
     await page.getByTestId('collapse-toggle').click();
@@ -127,12 +128,10 @@ describe('console shell: session', () => {
       .poll(() => sider.evaluate((el) => el.classList.contains('ant-layout-sider-collapsed')))
       .toBe(true);
     await page.reload();
-    await page.locator('aside.ant-layout-sider').waitFor();
-    expect(
-      await page
-        .locator('aside.ant-layout-sider')
-        .evaluate((el) => el.classList.contains('ant-layout-sider-collapsed')),
-    ).toBe(true);
+    await sidebar(page).waitFor();
+    expect(await sidebar(page).evaluate((el) => el.classList.contains('ant-layout-sider-collapsed'))).toBe(
+      true,
+    );
     await screenshot(page, 'shell-collapsed');
     await page.getByTestId('collapse-toggle').click();
     await page.close();
@@ -172,8 +171,7 @@ describe('console shell: session', () => {
     const row = admin.getByRole('row').filter({ hasText: title });
     await row.getByText('草稿').waitFor();
     await row.getByRole('button', { name: /发\s*布/ }).click();
-    await admin
-      .locator('.ant-popconfirm:visible')
+    await popconfirm(admin)
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await row.getByText('已发布').waitFor();
@@ -202,8 +200,7 @@ describe('console shell: session', () => {
     await staff.close();
 
     await row.getByRole('button', { name: /撤\s*回/ }).click();
-    await admin
-      .locator('.ant-popconfirm:visible')
+    await popconfirm(admin)
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await row.getByText('已撤回').waitFor();

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { okModal as clickOk, dropdownOption, modal as frontModal, selectIn, tableRows } from './support/antd';
+import { expectAccessible } from './support/axe';
 import {
   ACCOUNTS,
   baseUrl,
@@ -26,18 +28,14 @@ const SPEC = `杯型${u}`;
 const MATER = `珍珠${u}`;
 const TEA = `奶茶${u}`;
 
-const modal = () => page.locator('.ant-modal:visible');
+const modal = () => frontModal(page);
 const field = (label: string) => modal().locator('.ant-form-item').filter({ hasText: label }).first();
 async function choose(scope: ReturnType<typeof modal>, text: string) {
-  await scope.locator('.ant-select').first().click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
+  await selectIn(scope).click();
+  await dropdownOption(page, text).click();
 }
 async function okModal() {
-  await modal().locator('.ant-modal-footer .ant-btn-primary').click();
+  await clickOk(modal());
   await modal().waitFor({ state: 'hidden' });
 }
 async function api<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
@@ -60,18 +58,14 @@ async function counterQty(): Promise<number> {
 async function newDoc(type: string, qty: number, cost?: number) {
   await page.goto(`${baseUrl()}/stock/warehousing_list?stockType=${type}`);
   await page.getByRole('button', { name: /新建/ }).click();
-  await modal().locator('.ant-select').first().click();
+  await selectIn(modal()).click();
   await page.keyboard.type(MATER);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: MATER })
-    .first()
-    .click();
+  await dropdownOption(page, MATER).click();
   await modal().getByPlaceholder('数量').fill(String(qty));
   if (cost !== undefined) await modal().getByPlaceholder('进价(元)').fill(String(cost));
   await modal().getByRole('button', { name: '保存并过账' }).click();
   await modal().waitFor({ state: 'hidden' });
-  await page.locator('.ant-table-row').filter({ hasText: '已过账' }).first().waitFor();
+  await tableRows(page).filter({ hasText: '已过账' }).first().waitFor();
 }
 
 describe('goods and stock, as demo_netbar', () => {
@@ -102,26 +96,19 @@ describe('goods and stock, as demo_netbar', () => {
     await page.getByText(MATER).waitFor();
 
     await page.goto(`${baseUrl()}/goods/goods_list`);
+    await expectAccessible(page);
     await page.getByRole('button', { name: '新增商品' }).click();
     await field('商品名称').locator('input').fill(TEA);
     await choose(field('商品分类'), CAT);
     await field('单位').locator('input').fill('杯');
-    await modal().locator('.ant-select').filter({ hasText: '选择商品规格' }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: SPEC })
-      .first()
-      .click();
+    await selectIn(modal(), '选择商品规格').click();
+    await dropdownOption(page, SPEC).click();
     const prices = modal().locator('.ant-input-number-input');
     // 库存预警, then per SKU: 成本, 售价, 会员
     for (const [i, v] of ['3', '12', '10', '2.5', '10', '9'].entries()) await prices.nth(i + 1).fill(v);
     await modal().getByRole('button', { name: '添加原料' }).click();
-    await modal().locator('.ant-select').filter({ hasText: '选择原料' }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: MATER })
-      .first()
-      .click();
+    await selectIn(modal(), '选择原料').click();
+    await dropdownOption(page, MATER).click();
     await modal().locator('.ant-input-number-input').last().fill('30');
     // A picture: uploaded when chosen, then shown in the form.
     const png = Buffer.from(
@@ -149,15 +136,17 @@ describe('goods and stock, as demo_netbar', () => {
     await expect(page.locator('.ant-card-head-title').first().textContent()).resolves.toContain('报损单');
     expect(await counterQty()).toBe(400);
     await page.goto(`${baseUrl()}/stock/stock_list`);
+    await expectAccessible(page);
     await page.getByPlaceholder('名称或条码').fill(MATER);
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await page.locator('.ant-table-row').filter({ hasText: '吧台' }).filter({ hasText: '400 克' }).waitFor();
-    await page.locator('.ant-table-row').filter({ hasText: '仓库' }).filter({ hasText: '550 克' }).waitFor();
+    await tableRows(page).filter({ hasText: '吧台' }).filter({ hasText: '400 克' }).waitFor();
+    await tableRows(page).filter({ hasText: '仓库' }).filter({ hasText: '550 克' }).waitFor();
     await screenshot(page, 'stock-list');
   });
 
   it('counts the counter with a difference while a sale goes through the stock call', async () => {
     await page.goto(`${baseUrl()}/stock/inventory`);
+    await expectAccessible(page);
     await page.getByRole('button', { name: '开始盘点' }).click();
     const input = page.getByLabel(`实盘-${MATER}`);
     await input.waitFor();
@@ -202,7 +191,8 @@ describe('goods and stock, as demo_netbar', () => {
 
   it('reads the ledger and the stock report, whose export matches the screen', async () => {
     await page.goto(`${baseUrl()}/stock/historical_Records`);
-    await page.locator('.ant-table-row').first().waitFor();
+    await expectAccessible(page);
+    await tableRows(page).first().waitFor();
     const ledger = await api<{
       list: { ref_type: string; qty_before: number; delta: number; qty_after: number }[];
     }>('stock_ledger_list', { item_kind: 'mater', location: 'counter', page_size: 50 });
@@ -216,9 +206,10 @@ describe('goods and stock, as demo_netbar', () => {
 
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     await page.goto(`${baseUrl()}/operating_statements/stock_report`);
+    await expectAccessible(page);
     await page.getByPlaceholder('名称或条码').fill(MATER);
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    const row = page.locator('.ant-table-row').filter({ hasText: MATER });
+    const row = tableRows(page).filter({ hasText: MATER });
     await row.waitFor();
     const report = await api<{ list: Record<string, number>[] }>('stock_report', {
       start: today,

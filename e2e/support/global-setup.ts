@@ -19,7 +19,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitHealthy(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
+  // a fresh database migrates and seeds the demo data first: up to 3 minutes on a busy machine
+  for (let i = 0; i < 720; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const r = await fetch(`${url}/api/health`);

@@ -1,15 +1,11 @@
 import { menuFor, type RouteNode } from '@netbar/contract';
 import type { Page } from 'playwright-core';
-import { type Account, baseUrl, CAPTCHA, PASSWORD } from './support/browser';
+import { openDropdownItems, pickOption, selectIn, sidebar } from './antd';
+import { type Account, baseUrl, CAPTCHA, PASSWORD } from './browser';
 
 /** Log in through the login form (type select, account, password, captcha). */
 export async function loginViaForm(page: Page, who: Account, password: string = PASSWORD) {
-  await page.locator('.ant-select').first().click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${who.label}$`) })
-    .first()
-    .click();
+  await pickOption(page, selectIn(page), new RegExp(`^${who.label}$`));
   await page.getByPlaceholder('请输入账号').fill(who.user_name);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入验证码').fill(CAPTCHA);
@@ -28,7 +24,7 @@ export interface MenuEntry {
 
 /** The sidebar as rendered: top-level titles with their (opened) children. */
 export async function readSidebar(page: Page): Promise<MenuEntry[]> {
-  const sider = page.locator('aside.ant-layout-sider');
+  const sider = sidebar(page);
   await sider.locator('.ant-menu-root').waitFor();
   const subTitles = sider.locator('.ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title');
   const count = await subTitles.count();
@@ -73,14 +69,11 @@ export async function storedUser(
 /** Open the header's user dropdown and click one entry. */
 export async function userMenu(page: Page, label: string) {
   await page.getByTestId('user-dropdown').hover();
-  await page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
-    .filter({ hasText: label })
-    .click();
+  await openDropdownItems(page).filter({ hasText: label }).click();
 }
 
 export async function userMenuLabels(page: Page): Promise<string[]> {
-  const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+  const items = openDropdownItems(page);
   let labels: string[] = [];
   for (let i = 0; i < 20 && labels.length === 0; i++) {
     await page.getByTestId('user-dropdown').hover();

@@ -1,0 +1,48 @@
+// Locators for antd's rendered markup, in one place: when antd changes a class name, only this file changes.
+import type { Locator, Page } from 'playwright-core';
+
+/** The dialog in front (a confirm opened from a dialog is the last one). */
+export const modal = (page: Page) => page.locator('.ant-modal:visible').last();
+
+/** Clicks the primary (确定 / 保存) button of a dialog's footer. */
+export const okModal = (dialog: Locator) => dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+
+/** The confirm box of Modal.confirm / Popconfirm-like dialogs. */
+export const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
+
+/** The first table row containing the text. */
+export const tableRow = (page: Page | Locator, text: string) =>
+  page.locator('.ant-table-row').filter({ hasText: text }).first();
+
+/** Every table row. */
+export const tableRows = (page: Page | Locator) => page.locator('.ant-table-row');
+
+/** Every antd select (for `.nth(i)` among several in one field). */
+export const SELECT = '.ant-select';
+
+/** An antd select inside a scope (the first unless `hasText` names its placeholder or value). */
+export const selectIn = (scope: Page | Locator, hasText?: string) =>
+  hasText ? scope.locator('.ant-select').filter({ hasText }).first() : scope.locator('.ant-select').first();
+
+/** An option of the open select dropdown. */
+export const dropdownOption = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+
+/** Opens a select and clicks one of its options. */
+export async function pickOption(page: Page, select: Locator, text: string | RegExp) {
+  await select.click();
+  await dropdownOption(page, text).click();
+}
+
+/** The open dropdown menu's entries (the header's user menu). */
+export const openDropdownItems = (page: Page) =>
+  page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+
+/** The sidebar's menu. */
+export const sidebar = (page: Page) => page.locator('aside.ant-layout-sider');
+
+/** The totals row under a table. */
+export const tableSummary = (page: Page | Locator) => page.locator('.ant-table-summary');
+
+/** The open Popconfirm bubble. */
+export const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
