@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { shanghaiNow } from '../lib/shanghai-day';
 
 /** A chosen period, or null for all time. */
 export type DateRange = [Dayjs, Dayjs] | null;
@@ -8,7 +9,7 @@ export type DateRange = [Dayjs, Dayjs] | null;
 export const dateRangeQuery = (r: DateRange) =>
   r ? { date_from: r[0].format('YYYY-MM-DD'), date_to: r[1].format('YYYY-MM-DD') } : {};
 
-/** The period picker of a statistics card: 本月 (上月), 近90天, 今年; clearing it means all time. */
+/** The period picker of a statistics card: 本月 (上月), 近90天, 今年 in Beijing days; clearing it means all time. */
 export function DateRangeFilter({
   value,
   onChange,
@@ -27,20 +28,20 @@ export function DateRangeFilter({
       allowClear
       onChange={(v) => onChange(v?.[0] && v[1] ? [v[0], v[1]] : null)}
       presets={[
-        { label: '本月', value: [dayjs().startOf('month'), dayjs()] },
+        { label: '本月', value: [shanghaiNow().startOf('month'), shanghaiNow()] },
         ...(lastMonth
           ? [
               {
                 label: '上月',
                 value: [
-                  dayjs().subtract(1, 'month').startOf('month'),
-                  dayjs().subtract(1, 'month').endOf('month'),
+                  shanghaiNow().subtract(1, 'month').startOf('month'),
+                  shanghaiNow().subtract(1, 'month').endOf('month'),
                 ] as [Dayjs, Dayjs],
               },
             ]
           : []),
-        { label: '近90天', value: [dayjs().subtract(89, 'day'), dayjs()] },
-        { label: '今年', value: [dayjs().startOf('year'), dayjs()] },
+        { label: '近90天', value: [shanghaiNow().subtract(89, 'day'), shanghaiNow()] },
+        { label: '今年', value: [shanghaiNow().startOf('year'), shanghaiNow()] },
       ]}
     />
   );
