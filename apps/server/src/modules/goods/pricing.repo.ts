@@ -1,4 +1,11 @@
-import type { BasketLine, PlanSaveBody, PromoSaveBody, Promotion, SalesPlan } from '@netbar/contract';
+import {
+  type BasketLine,
+  fromShanghai,
+  type PlanSaveBody,
+  type PromoSaveBody,
+  type Promotion,
+  type SalesPlan,
+} from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import type { TenantScope } from '../../tenant/index.ts';
@@ -34,7 +41,7 @@ export async function savePlan(db: Conn, store: TenantScope, v: PlanSaveBody) {
 }
 
 type PromoRow = Promotion & { start_at: string; end_at: string };
-const toMs = (local: string) => Date.parse(`${local.replace(' ', 'T')}+08:00`);
+const toMs = (local: string) => fromShanghai(local).getTime();
 
 export async function listPromos(db: Conn, store: TenantScope): Promise<PromoRow[]> {
   const nid = store.netbarId;

@@ -1,4 +1,12 @@
-import { idParam, PERM, planSaveBody, priceBasket, promoSaveBody, quoteBody } from '@netbar/contract';
+import {
+  fromShanghai,
+  idParam,
+  PERM,
+  planSaveBody,
+  priceBasket,
+  promoSaveBody,
+  quoteBody,
+} from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +27,7 @@ const idBody = z.object({ id: idParam });
 
 /** The wall-clock moment in China Standard Time: weekday, minute of day and epoch ms. */
 export function momentOf(local?: string) {
-  const ms = local ? Date.parse(`${local.replace(' ', 'T')}+08:00`) : Date.now();
+  const ms = local ? fromShanghai(local).getTime() : Date.now();
   const d = new Date(ms + 8 * 3600_000);
   return { weekday: d.getUTCDay(), minute: d.getUTCHours() * 60 + d.getUTCMinutes(), ms };
 }
