@@ -60,6 +60,8 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
       stream: out,
       useStyles: true,
       useSharedStrings: false,
+      // entries deflated here, fast (level 1); the export routes skip the HTTP compression layer
+      zip: { zlib: { level: 1 } },
     });
     const ws = wb.addWorksheet(o.sheet ?? 'Sheet1');
     ws.columns = o.columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));

@@ -44,6 +44,7 @@ export async function oplogRoutes(app: FastifyInstance) {
   r.get(
     '/operate_log_export',
     {
+      compress: false,
       schema: { summary: '导出操作日志（xlsx，与页面筛选一致）', tags: TAGS, querystring: oplogQuery },
       config: { auth: own },
     },
@@ -60,6 +61,7 @@ export async function oplogRoutes(app: FastifyInstance) {
   r.get(
     '/admin_log_export',
     {
+      compress: false,
       schema: { summary: '导出平台操作日志（xlsx，内部管理员）', tags: TAGS, querystring: oplogQuery },
       config: { auth: admin },
     },

@@ -86,7 +86,11 @@ export async function stockRoutes(app: FastifyInstance) {
 
   r.get(
     '/stock_list_export',
-    { schema: { summary: '导出库存列表', tags: ['库存列表'], querystring: stockListQuery }, config: list },
+    {
+      compress: false,
+      schema: { summary: '导出库存列表', tags: ['库存列表'], querystring: stockListQuery },
+      config: list,
+    },
     async (req, reply) => {
       const res = await listStock(db, storeOf(req), req.query, true);
       return streamXlsx(reply, {
@@ -131,7 +135,11 @@ export async function stockRoutes(app: FastifyInstance) {
 
   r.get(
     '/stock_ledger_export',
-    { schema: { summary: '导出库存历史记录', tags: ['历史记录'], querystring: ledgerQuery }, config: hist },
+    {
+      compress: false,
+      schema: { summary: '导出库存历史记录', tags: ['历史记录'], querystring: ledgerQuery },
+      config: hist,
+    },
     async (req, reply) => {
       const nid = storeOf(req);
       return streamXlsx(reply, {
@@ -163,7 +171,11 @@ export async function stockRoutes(app: FastifyInstance) {
 
   r.get(
     '/stock_report_export',
-    { schema: { summary: '导出库存报表', tags: ['库存报表'], querystring: reportQuery }, config: rep },
+    {
+      compress: false,
+      schema: { summary: '导出库存报表', tags: ['库存报表'], querystring: reportQuery },
+      config: rep,
+    },
     async (req, reply) => {
       if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
       const res = await stockReport(db, storeOf(req), req.query, true);

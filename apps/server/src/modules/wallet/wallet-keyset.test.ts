@@ -44,6 +44,7 @@ describe('wallet ledger at scale', () => {
       expect((await credit(7)).status).toBe(200);
     });
     expect(seen).toEqual(before.map((r) => Number(r.id)));
+    expect(typeof seen[0]).toBe('number');
   });
 
   it('the export’s 合计 equals the sum of its rows', async () => {

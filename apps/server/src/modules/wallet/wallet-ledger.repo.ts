@@ -29,7 +29,7 @@ export async function walletLedgerPage(
   const keyset = cursor ? sql` and ${afterInt(sql`l.id`, sql`l.id`, cursor)}` : sql``;
   const list = await rows<LedgerRow>(
     db,
-    sql`select l.id, l.kind, l.amount_fen::float8 as amount_fen, l.balance_after_fen::float8 as balance_after_fen, l.reason, l.ref,
+    sql`select l.id::float8 as id, l.kind, l.amount_fen::float8 as amount_fen, l.balance_after_fen::float8 as balance_after_fen, l.reason, l.ref,
           ${fmtTs('l.created_at')} as created_at
         from wallet_ledger l where ${whereOf(agentId, q)}${keyset} order by l.id desc limit ${limit}${cursor ? sql`` : sql` offset ${offset}`}`,
   );

@@ -134,7 +134,11 @@ export async function walletRoutes(app: FastifyInstance) {
   );
   r.get(
     '/agent_wallet_ledger_export',
-    { schema: { summary: '导出资金流水', tags: TAGS, querystring: walletListQuery }, config: FUND },
+    {
+      compress: false,
+      schema: { summary: '导出资金流水', tags: TAGS, querystring: walletListQuery },
+      config: FUND,
+    },
     async (req, reply) => {
       const agentId = agentOf(req);
       return streamXlsx<LedgerRow>(reply, {
