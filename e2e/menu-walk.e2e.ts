@@ -58,7 +58,8 @@ describe('menu walk: every sidebar entry of every demo account opens', () => {
       }
       expect(found, seen.join('\n')).toEqual([]);
       await page.context().close();
-    });
+      // axe on each of up to 60 screens: longer than the suite's 90 s
+    }, 300_000);
   }
 });
 
