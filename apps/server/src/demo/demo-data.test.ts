@@ -40,7 +40,11 @@ describe('demo data on a fresh start', () => {
   it('the flagship has an issue note and a count sheet in progress', async () => {
     const c = await t.as(DEMO.netbar);
     for (const doc_type of ['goods_out', 'check']) {
-      const r = await c.get<{ count: number }>('/api/v1/stock_doc_list', { doc_type, page: 1, page_size: 10 });
+      const r = await c.get<{ count: number }>('/api/v1/stock_doc_list', {
+        doc_type,
+        page: 1,
+        page_size: 10,
+      });
       expect(r.data.count, doc_type).toBeGreaterThan(0);
     }
   });
