@@ -16,8 +16,8 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
-import { authOf } from '../../tenant/index.ts';
-import { readSettings, SETTINGS_KEY } from '../netbar/netbar.service.ts';
+import { agentScopeOf, authOf } from '../../tenant/index.ts';
+import { readSettings, SETTINGS_KEY } from '../netbar/index.ts';
 import { RECHARGE_COLUMNS } from './wallet.routes.ts';
 import { createWalletService } from './wallet.service.ts';
 import { agentList, products, rechargeList, saveProduct, saveSetting } from './wallet-lists.repo.ts';
@@ -28,7 +28,7 @@ const ADMIN = (perm: number) => ({ auth: { types: [4] as const, perms: [perm] } 
 export async function walletAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const svc = createWalletService(app);
+  const svc = createWalletService(app.deps);
 
   r.get(
     '/admin_recharge_list',
@@ -38,7 +38,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok({
-        ...(await rechargeList(db, null, req.query, req.query)),
+        ...(await rechargeList(db, agentScopeOf(req), req.query, req.query)),
         page: req.query.page,
         page_size: req.query.page_size,
       }),
@@ -50,7 +50,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
       config: ADMIN(PERM.RECHARGE_ADMIN),
     },
     async (req, reply) => {
-      const res = await rechargeList(db, null, req.query, undefined);
+      const res = await rechargeList(db, agentScopeOf(req), req.query, undefined);
       return sendXlsx(reply, '充值审核.xlsx', RECHARGE_COLUMNS, res.list, [
         '合计',
         `${res.count}笔`,

@@ -10,6 +10,7 @@ import {
   encodeCursor,
 } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
+import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { dateWhere } from './wallet.repo.ts';
 
 /** An agent's wallet ledger (资金流水) as a keyset list (decision 060): id desc, after the last id seen. */
@@ -37,7 +38,8 @@ export async function walletLedgerPage(
   return { list, next: list.length === limit && last ? encodeCursor(last.id, last.id) : null };
 }
 
-export async function listWalletLedger(db: Conn, agentId: number, q: WalletListQuery) {
+export async function listWalletLedger(db: Conn, s: TenantScope, q: WalletListQuery) {
+  const agentId = ownAgent(s);
   const where = whereOf(agentId, q);
   const run = async (from: SQL) =>
     (
@@ -58,7 +60,8 @@ export async function listWalletLedger(db: Conn, agentId: number, q: WalletListQ
   return { ...page, count: c.n, estimated: c.estimated, total_fen: Number(c.total) };
 }
 
-export async function* walletLedgerRows(db: Conn, agentId: number, q: Filter, pageSize = 2000) {
+export async function* walletLedgerRows(db: Conn, s: TenantScope, q: Filter, pageSize = 2000) {
+  const agentId = ownAgent(s);
   let cursor: Cursor | undefined;
   for (;;) {
     const p = await walletLedgerPage(db, agentId, q, pageSize, cursor);
@@ -68,7 +71,8 @@ export async function* walletLedgerRows(db: Conn, agentId: number, q: Filter, pa
   }
 }
 
-export async function walletLedgerCountUpTo(db: Conn, agentId: number, q: Filter, cap: number) {
+export async function walletLedgerCountUpTo(db: Conn, s: TenantScope, q: Filter, cap: number) {
+  const agentId = ownAgent(s);
   const r = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from wallet_ledger l where ${whereOf(agentId, q)} limit ${cap + 1}) x`,

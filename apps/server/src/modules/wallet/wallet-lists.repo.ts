@@ -2,7 +2,7 @@ import type { ConsumptionRow, ProductRow, RechargeRow, WalletListQuery } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
-import type { AgentScope } from '../../tenant/index.ts';
+import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { dateWhere, paged } from './wallet.repo.ts';
 import { orderWhere } from './wallet.service.ts';
 
@@ -14,8 +14,9 @@ const RECHARGE_SELECT = sql`select r.id, r.order_no, r.agent_id, a.name as agent
   ${fmtTs('r.created_at')} as created_at, ${fmtTs('r.confirmed_at')} as confirmed_at`;
 const RECHARGE_FROM = sql`from recharge_orders r join agents a on a.id = r.agent_id`;
 
-/** An agent's recharge orders (agentId), or every agent's for the administrators' review (null). */
-export function rechargeList(db: Conn, agentId: number | null, q: WalletListQuery, page: Page) {
+/** An agent's recharge orders, or every agent's for the administrators' review (agentId null). */
+export function rechargeList(db: Conn, s: TenantScope, q: WalletListQuery, page: Page) {
+  const agentId = s.isAdmin ? null : ownAgent(s);
   const w: SQL[] = dateWhere('r.created_at', q.date_from, q.date_to);
   if (agentId !== null) w.push(sql`r.agent_id = ${agentId}`);
   else if (q.agent_id) w.push(sql`r.agent_id = ${q.agent_id}`);
@@ -29,7 +30,7 @@ const ORDER_SELECT = sql`select o.id, o.order_no, o.netbar_id, n.name as netbar_
   ${fmtTs('o.created_at')} as created_at, ${fmtTs('o.paid_at')} as paid_at`;
 const ORDER_FROM = sql`from consumption_orders o join netbars n on n.id = o.netbar_id`;
 
-export function orderList(db: Conn, s: AgentScope, q: WalletListQuery, page: Page) {
+export function orderList(db: Conn, s: TenantScope, q: WalletListQuery, page: Page) {
   const w = [orderWhere(s), ...dateWhere('o.created_at', q.date_from, q.date_to)];
   if (q.status !== undefined) w.push(sql`o.status = ${q.status}`);
   return paged<ConsumptionRow>(db, ORDER_SELECT, ORDER_FROM, w, sql`o.id desc`, page, 'o.amount_fen');

@@ -1,7 +1,8 @@
-import { WALLET_MSG } from '@netbar/contract';
+import { shanghaiDateTime, WALLET_MSG } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
+import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 
 export type LedgerKind = 'recharge' | 'consume' | 'adjust_in' | 'adjust_out';
 
@@ -33,7 +34,8 @@ export async function move(tx: Conn, m: Movement): Promise<number> {
   return after;
 }
 
-export async function balanceOf(db: Conn, agentId: number) {
+export async function balanceOf(db: Conn, s: TenantScope) {
+  const agentId = ownAgent(s);
   const r = await rows<{ balance_fen: string; pending: string; unpaid: string }>(
     db,
     sql`select
@@ -81,6 +83,6 @@ export async function paged<T>(
 
 /** Order numbers: prefix + Shanghai date-time + random digits. */
 export function orderNo(prefix: string) {
-  const d = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const d = shanghaiDateTime().replace(/\D/g, '');
   return `${prefix}${d}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }

@@ -20,7 +20,7 @@ import { ok } from '../../lib/reply.ts';
 import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
 import { exportLimits, streamXlsx } from '../../lib/xlsx-stream.ts';
 import { agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
-import { createNetbarService, readSettings } from '../netbar/netbar.service.ts';
+import { createNetbarService, readSettings } from '../netbar/index.ts';
 import { balanceOf } from './wallet.repo.ts';
 import { createWalletService } from './wallet.service.ts';
 import { listWalletLedger, walletLedgerCountUpTo, walletLedgerRows } from './wallet-ledger.repo.ts';
@@ -42,12 +42,11 @@ export const RECHARGE_COLUMNS = [
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const svc = createWalletService(app);
+  const svc = createWalletService(app.deps);
   const netbars = createNetbarService(app);
-  const agentOf = (req: Parameters<typeof authOf>[0]) => ownAgent(agentScopeOf(req));
 
   r.get('/agent_balance', { schema: { summary: '钱包余额', tags: TAGS }, config: FUND }, async (req) =>
-    ok(await balanceOf(db, agentOf(req))),
+    ok(await balanceOf(db, agentScopeOf(req))),
   );
 
   r.post(
@@ -58,7 +57,7 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await svc.recharge(agentOf(req), req.body, authOf(req).userId),
+        await svc.recharge(agentScopeOf(req), req.body, authOf(req).userId),
         '充值单已提交，请按页面提示转账，到账确认后自动入账',
       ),
   );
@@ -68,7 +67,7 @@ export async function walletRoutes(app: FastifyInstance) {
     { schema: { summary: '充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req) =>
       ok({
-        ...(await rechargeList(db, agentOf(req), req.query, req.query)),
+        ...(await rechargeList(db, agentScopeOf(req), req.query, req.query)),
         page: req.query.page,
         page_size: req.query.page_size,
       }),
@@ -77,7 +76,7 @@ export async function walletRoutes(app: FastifyInstance) {
     '/agent_recharge_log_export',
     { schema: { summary: '导出充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req, reply) => {
-      const res = await rechargeList(db, agentOf(req), req.query, undefined);
+      const res = await rechargeList(db, agentScopeOf(req), req.query, undefined);
       return sendXlsx(reply, '充值记录.xlsx', RECHARGE_COLUMNS, res.list, [
         '合计',
         `${res.count}笔`,
@@ -128,7 +127,7 @@ export async function walletRoutes(app: FastifyInstance) {
       config: FUND,
     },
     async (req) => {
-      const res = await listWalletLedger(db, agentOf(req), req.query);
+      const res = await listWalletLedger(db, agentScopeOf(req), req.query);
       return ok({ ...pager(req.query, res), total_fen: res.total_fen });
     },
   );
@@ -140,7 +139,7 @@ export async function walletRoutes(app: FastifyInstance) {
       config: FUND,
     },
     async (req, reply) => {
-      const agentId = agentOf(req);
+      const s = agentScopeOf(req);
       return streamXlsx<LedgerRow>(reply, {
         filename: '资金流水.xlsx',
         columns: [
@@ -151,8 +150,8 @@ export async function walletRoutes(app: FastifyInstance) {
           { header: '关联单号', value: (l) => l.ref, width: 26 },
           { header: '说明', value: (l) => l.reason, width: 24 },
         ],
-        rows: walletLedgerRows(db, agentId, req.query),
-        count: () => walletLedgerCountUpTo(db, agentId, req.query, exportLimits.rows),
+        rows: walletLedgerRows(db, s, req.query),
+        count: () => walletLedgerCountUpTo(db, s, req.query, exportLimits.rows),
       });
     },
   );

@@ -1,10 +1,9 @@
 import { AGENT_MSG, type RechargeBody, Status, WALLET_MSG } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { type Conn, rows } from '../../db/client.ts';
+import { type Conn, type Db, rows } from '../../db/client.ts';
 import { BizError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { type AgentScope, netbarWhere, ownAgent } from '../../tenant/index.ts';
+import { netbarWhere, ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { move, orderNo } from './wallet.repo.ts';
 
 /** A retried request that already succeeded: 40007 (the console shows nothing) with the original result. */
@@ -14,7 +13,7 @@ export const replay = (data: unknown) => new BizError(Status.SILENT_2, WALLET_MS
  * Orders a scope may touch (consumption_orders aliased `o`): the agent's own; agent staff only those of
  * netbars inside their netbar/region grant.
  */
-export function orderWhere(s: AgentScope) {
+export function orderWhere(s: TenantScope) {
   const own = sql`o.agent_id = ${ownAgent(s)}`;
   if (s.staffUserId === null) return own;
   return sql`${own} and exists (select 1 from netbars n where n.id = o.netbar_id and ${netbarWhere(s)})`;
@@ -29,8 +28,9 @@ interface OrderState {
   order_no: string;
 }
 
-export function createWalletService(app: FastifyInstance) {
-  const { db } = app.deps;
+/** Wallet rules over a narrow dependency: the database (no Fastify). */
+export function createWalletService(deps: { db: Db }) {
+  const { db } = deps;
 
   async function rechargeById(conn: Conn, agentId: number | null, id: number) {
     const where = agentId === null ? sql`` : sql` and agent_id = ${agentId}`;
@@ -48,7 +48,8 @@ export function createWalletService(app: FastifyInstance) {
   }
 
   return {
-    async recharge(agentId: number, b: RechargeBody, by: number) {
+    async recharge(s: TenantScope, b: RechargeBody, by: number) {
+      const agentId = ownAgent(s);
       const no = orderNo('CZ');
       const ins = await rows<{ id: number }>(
         db,
@@ -193,7 +194,7 @@ export function createWalletService(app: FastifyInstance) {
     },
 
     /** Pays an unpaid order from the wallet and moves the netbar's expiry, all or nothing. */
-    async pay(s: AgentScope, id: number, by: number) {
+    async pay(s: TenantScope, id: number, by: number) {
       const agentId = ownAgent(s);
       return db.transaction(async (tx) => {
         const locked = await rows<OrderState>(
@@ -237,7 +238,7 @@ export function createWalletService(app: FastifyInstance) {
       });
     },
 
-    async cancel(s: AgentScope, id: number) {
+    async cancel(s: TenantScope, id: number) {
       const done = await rows<{ id: number }>(
         db,
         sql`update consumption_orders o set status = 2 where o.id = ${id} and ${orderWhere(s)} and o.status = 0 returning o.id`,
