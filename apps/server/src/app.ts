@@ -36,7 +36,7 @@ export interface BuildOptions {
 }
 
 const IGNORED_GET_PARAMS = ['t', '_t', 'timestamp', '_'];
-/** Answers worth compressing: JSON, text and xlsx exports (ExcelJS stores its zip entries uncompressed). */
+/** Answers worth compressing: JSON, text and buffered xlsx exports (streamed exports opt out with `compress: false`). */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|spreadsheetml/;
 
 /** One service: its prefix, how callers authenticate, and its modules. */

@@ -65,14 +65,12 @@ describe('API answers', () => {
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.json().status).toBe(200);
   });
-  it('compresses an xlsx export (its zip entries are stored uncompressed)', async () => {
+  it('sends a streamed xlsx export as it is: its zip entries are deflated already', async () => {
     const c = await t.as(DEMO.admin);
     const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const r = await get('/api/v1/admin_log_export', { cookie, 'accept-encoding': 'gzip' });
+    const r = await get('/api/v1/admin_log_export', { cookie, 'accept-encoding': 'gzip, br' });
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-encoding']).toBe('gzip');
-    const xlsx = gunzipSync(r.rawPayload);
-    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
-    expect(r.rawPayload.length).toBeLessThan(xlsx.length);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
