@@ -4,7 +4,6 @@ import type { Database, Db } from './db/client.ts';
 import type { KvStore } from './lib/kv.ts';
 import type { SessionStore } from './lib/session-store.ts';
 import type { OpLog } from './modules/oplog/index.ts';
-import type { TenantScope } from './tenant/scope.ts';
 
 /** Who may call an endpoint. Without `public`, a valid session (or token) is always required. */
 export interface AuthRule {
@@ -30,9 +29,6 @@ export interface AuthContext {
   changeType: number;
   perms: ReadonlySet<number>;
 }
-
-/** @deprecated The tenant scope is `TenantScope` from tenant/; this alias stays for the oplog module. */
-export type Scope = TenantScope;
 
 export interface Deps {
   config: Config;

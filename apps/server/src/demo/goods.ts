@@ -174,7 +174,7 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
   const stocked = [...skuIds.entries()].filter(([n]) => !n.startsWith('珍珠奶茶')).map(([, id]) => id);
 
   const doc = async (type: StockDocTypeValue, lines: DocSaveBody['lines'], days: number, remark = '') => {
-    const r = await saveDoc(db, nid, actor, {
+    const r = await saveDoc(db, systemStoreScope(nid), actor, {
       doc_type: type,
       lines,
       post: '1',
@@ -227,7 +227,10 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
           { sku_id: skuIds.get('珍珠奶茶中杯')!, qty: 1 },
         ]
       : [];
-    const s = await stockSale(db, nid, actor, { request_id: rid(nid), lines: [...lines, ...teaLines] });
+    const s = await stockSale(db, systemStoreScope(nid), actor, {
+      request_id: rid(nid),
+      lines: [...lines, ...teaLines],
+    });
     await backdate(db, null, s.sale_id, day);
     if (day === 7)
       await doc(
@@ -249,7 +252,7 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
 
 /** 盘点单: yesterday's bar count, half counted, not yet approved (a count runs while the shop trades). */
 async function countInProgress(db: Db, nid: number) {
-  const sheet = await openCheck(db, nid, actor, {
+  const sheet = await openCheck(db, systemStoreScope(nid), actor, {
     location: 'counter',
     remark: '吧台月中盘点',
     request_id: rid(nid),
@@ -260,7 +263,7 @@ async function countInProgress(db: Db, nid: number) {
   );
   await enterCounts(
     db,
-    nid,
+    systemStoreScope(nid),
     sheet.id,
     'set',
     lines.map((l, i) => ({

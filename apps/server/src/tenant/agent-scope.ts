@@ -1,9 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TenantScope } from './scope.ts';
 
-/** @deprecated Use `TenantScope`; kept as an alias for the stock and wallet modules until they switch. */
-export type AgentScope = TenantScope;
-
 /** WHERE fragment over netbars aliased `n`: the live netbars this scope may see. */
 export function netbarWhere(s: Pick<TenantScope, 'agentId' | 'staffUserId'>): SQL {
   const live = sql`n.status <> 0`;

@@ -3,7 +3,7 @@
  * Routes build a `TenantScope` here and pass it as the first argument (after the connection) of every
  * service and repo call.
  */
-export { type AgentScope, netbarWhere } from './agent-scope.ts';
+export { netbarWhere } from './agent-scope.ts';
 export { authOfPrincipal, homeStoreOf, loginStoreContext, type Principal } from './auth-context.ts';
 export { type CallContext, callOf } from './call.ts';
 export * from './principal.repo.ts';
@@ -16,4 +16,4 @@ export {
   type TenantScope,
   tenantScope,
 } from './scope.ts';
-export { actorOf, guardStore, storeAccess, storeIsLive, storeOf, storeScopeOf } from './store-scope.ts';
+export { actorOf, guardStore, storeAccess, storeIsLive, storeScopeOf } from './store-scope.ts';

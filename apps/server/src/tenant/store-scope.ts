@@ -42,7 +42,7 @@ export function guardStore(app: FastifyInstance): void {
 }
 
 /** The caller's current store, checked by `guardStore`; every goods and stock query is confined to it. */
-export function storeOf(req: FastifyRequest): number {
+function storeOf(req: FastifyRequest): number {
   const nid = checked.get(req);
   if (!nid || nid !== authOf(req).nid) throw new NotFoundError('门店不存在');
   return nid;

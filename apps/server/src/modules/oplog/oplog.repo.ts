@@ -11,12 +11,12 @@ import {
   encodeCursor,
   microsOf,
 } from '../../lib/paging.ts';
-import type { Scope } from '../../types.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The tenant part of the WHERE clause: whose rows the caller may read. */
-function scopeWhere(s: Scope): SQL | undefined {
+function scopeWhere(s: TenantScope): SQL | undefined {
   if (s.isAdmin) return undefined;
   // An agent reads its whole team's rows; agent staff only their own (issue 11 item 7: no colleagues).
   if (s.type === 1 && s.agentId) return eq(operationLog.agentId, s.agentId);
@@ -60,7 +60,7 @@ export function toRow(r: typeof operationLog.$inferSelect): OplogRow {
 }
 
 type Filter = Omit<OplogQuery, 'page' | 'page_size' | 'after'>;
-const whereOf = (scope: Scope, q: Filter) => {
+const whereOf = (scope: TenantScope, q: Filter) => {
   const parts = [scopeWhere(scope), ...filterWhere(q)].filter((x): x is SQL => !!x);
   return parts.length ? and(...parts) : undefined;
 };
@@ -68,7 +68,7 @@ const whereOf = (scope: Scope, q: Filter) => {
 /** One keyset page (decision 060): newest first, after `cursor` when given, else at `offset`. */
 export async function oplogPage(
   db: Conn,
-  scope: Scope,
+  scope: TenantScope,
   q: Filter,
   limit: number,
   cursor?: Cursor,
@@ -90,7 +90,7 @@ export async function oplogPage(
 }
 
 /** One page of the scoped log, newest first, with the count (exact up to a cap, else cached per filter). */
-export async function listOplog(db: Conn, scope: Scope, q: OplogQuery) {
+export async function listOplog(db: Conn, scope: TenantScope, q: OplogQuery) {
   const where = whereOf(scope, q);
   const { page: _p, page_size: _s, after, ...f } = q;
   const scopeKey = `${scope.isAdmin ? 'admin' : `${scope.type}:${scope.userId}:${scope.agentId ?? ''}`}`;
@@ -112,7 +112,7 @@ export async function listOplog(db: Conn, scope: Scope, q: OplogQuery) {
 }
 
 /** Every row of a filter along the keyset (exports). */
-export async function* oplogRows(db: Conn, scope: Scope, q: Filter, pageSize = 2000) {
+export async function* oplogRows(db: Conn, scope: TenantScope, q: Filter, pageSize = 2000) {
   let cursor: Cursor | undefined;
   for (;;) {
     const p = await oplogPage(db, scope, q, pageSize, cursor);
@@ -123,7 +123,7 @@ export async function* oplogRows(db: Conn, scope: Scope, q: Filter, pageSize = 2
 }
 
 /** Rows of a filter counted at most up to `cap + 1` (the export's refusal test). */
-export async function oplogCountUpTo(db: Conn, scope: Scope, q: Filter, cap: number) {
+export async function oplogCountUpTo(db: Conn, scope: TenantScope, q: Filter, cap: number) {
   const sub = db
     .select({ id: operationLog.id })
     .from(operationLog)

@@ -1,12 +1,11 @@
-import { type OplogQuery, oplogQuery, PERM, UserType } from '@netbar/contract';
+import { type OplogQuery, oplogQuery, PERM, shanghaiDate, UserType } from '@netbar/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { today } from '../../lib/xlsx.ts';
 import { streamXlsx } from '../../lib/xlsx-stream.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 import { scopeOf } from '../../tenant/index.ts';
-import type { Scope } from '../../types.ts';
 import { listOplog, oplogCountUpTo, oplogRows } from './oplog.repo.ts';
 import { OPLOG_COLUMNS } from './oplog-export.ts';
 
@@ -18,10 +17,10 @@ export async function oplogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  async function exportXlsx(scope: Scope, q: OplogQuery, reply: FastifyReply) {
+  async function exportXlsx(scope: TenantScope, q: OplogQuery, reply: FastifyReply) {
     const { page: _p, page_size: _s, after: _a, ...f } = q;
     return streamXlsx(reply, {
-      filename: `操作日志-${today()}.xlsx`,
+      filename: `操作日志-${shanghaiDate()}.xlsx`,
       sheet: '操作日志',
       columns: OPLOG_COLUMNS,
       rows: oplogRows(db, scope, f),

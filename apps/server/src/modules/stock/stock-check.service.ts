@@ -2,6 +2,7 @@ import type { StockLocationValue } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 import { countedLines, insertCheckLines, setCounted } from './stock-check.repo.ts';
 import { docByRequest, insertDoc, lockDoc, markDoc } from './stock-doc.repo.ts';
 import type { Actor } from './stock-doc.service.ts';
@@ -14,10 +15,11 @@ import type { Actor } from './stock-doc.service.ts';
 
 export async function openCheck(
   db: Db,
-  nid: number,
+  s: TenantScope,
   actor: Actor,
   v: { location: StockLocationValue; remark?: string; request_id?: string },
 ) {
+  const nid = s.netbarId;
   if (v.request_id) {
     const prior = await docByRequest(db, nid, v.request_id);
     if (prior) return prior;
@@ -60,7 +62,14 @@ export interface CountLine {
 }
 
 /** Enters counted quantities by line or by barcode; `add` sums parts counted separately. All or nothing. */
-export async function enterCounts(db: Db, nid: number, id: number, mode: 'set' | 'add', lines: CountLine[]) {
+export async function enterCounts(
+  db: Db,
+  s: TenantScope,
+  id: number,
+  mode: 'set' | 'add',
+  lines: CountLine[],
+) {
+  const nid = s.netbarId;
   return db.transaction(async (tx) => {
     const doc = await lockDoc(tx, nid, id);
     if (doc?.doc_type !== 'check') throw new NotFoundError('盘点单不存在');
@@ -76,7 +85,8 @@ export async function enterCounts(db: Db, nid: number, id: number, mode: 'set' |
   });
 }
 
-export async function approveCheck(db: Db, nid: number, actor: Actor, id: number) {
+export async function approveCheck(db: Db, s: TenantScope, actor: Actor, id: number) {
+  const nid = s.netbarId;
   return db.transaction(async (tx) => {
     const doc = await lockDoc(tx, nid, id);
     if (doc?.doc_type !== 'check') throw new NotFoundError('盘点单不存在');

@@ -1,6 +1,7 @@
 import type { DocLineRow, DocRow, DocStatus, StockDocTypeValue, StockLocationValue } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 
 /** Stock documents and their lines. */
 
@@ -162,9 +163,10 @@ const docSelect = sql`select d.id, d.doc_no, d.doc_type, d.location, d.status, d
 
 export async function listDocs(
   db: Conn,
-  nid: number,
+  s: TenantScope,
   q: { page: number; page_size: number; doc_type?: string; status?: string },
 ) {
+  const nid = s.netbarId;
   const parts: SQL[] = [sql`d.netbar_id = ${nid}`];
   if (q.doc_type) parts.push(sql`d.doc_type = ${q.doc_type}`);
   if (q.status) parts.push(sql`d.status = ${q.status}`);
@@ -177,6 +179,7 @@ export async function listDocs(
   return { list, count: c[0]?.n ?? 0 };
 }
 
-export async function findDoc(db: Conn, nid: number, id: number): Promise<DocRow | undefined> {
+export async function findDoc(db: Conn, s: TenantScope, id: number): Promise<DocRow | undefined> {
+  const nid = s.netbarId;
   return (await rows<DocRow>(db, sql`${docSelect} where d.id = ${id} and d.netbar_id = ${nid}`))[0];
 }

@@ -16,10 +16,10 @@ import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { actorOf, authOf, guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
+import { actorOf, authOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { approveCheck, enterCounts, openCheck } from './stock-check.service.ts';
-import { deleteDraft, docLineRows, findDoc, listDocs } from './stock-doc.repo.ts';
-import { type PostResult, postDoc, saveDoc } from './stock-doc.service.ts';
+import { docLineRows, findDoc, listDocs } from './stock-doc.repo.ts';
+import { type PostResult, postDoc, removeDraft, saveDoc } from './stock-doc.service.ts';
 import { stockSale } from './stock-sale.service.ts';
 
 const TAGS = ['出入库单'];
@@ -58,7 +58,7 @@ export async function stockDocRoutes(app: FastifyInstance) {
       schema: { summary: '出入库单与盘点单列表', tags: TAGS, querystring: docListQuery },
       config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
     },
-    async (req) => ok(pager(req.query, await listDocs(db, storeOf(req), req.query))),
+    async (req) => ok(pager(req.query, await listDocs(db, storeScopeOf(req), req.query))),
   );
 
   r.get(
@@ -68,7 +68,7 @@ export async function stockDocRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
     },
     async (req) => {
-      const doc = await findDoc(db, storeOf(req), req.query.id);
+      const doc = await findDoc(db, storeScopeOf(req), req.query.id);
       if (!doc) throw new NotFoundError('单据不存在');
       return ok({ ...doc, lines: await docLineRows(db, doc.id) });
     },
@@ -80,7 +80,7 @@ export async function stockDocRoutes(app: FastifyInstance) {
       schema: { summary: '保存出入库单（草稿，post=1 时同时过账）', tags: TAGS, body: docSaveBody },
       config: docs,
     },
-    async (req) => postAnswer(await saveDoc(db, storeOf(req), actorOf(req), req.body)),
+    async (req) => postAnswer(await saveDoc(db, storeScopeOf(req), actorOf(req), req.body)),
   );
 
   r.post(
@@ -90,9 +90,9 @@ export async function stockDocRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
     },
     async (req) => {
-      const nid = storeOf(req);
-      await requireDocGrant(req, await findDoc(db, nid, req.body.id));
-      return postAnswer(await postDoc(db, nid, actorOf(req), req.body.id));
+      const s = storeScopeOf(req);
+      await requireDocGrant(req, await findDoc(db, s, req.body.id));
+      return postAnswer(await postDoc(db, s, actorOf(req), req.body.id));
     },
   );
 
@@ -103,10 +103,9 @@ export async function stockDocRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.STOCK_DOCS, PERM.STOCK_INVENTORY),
     },
     async (req) => {
-      const nid = storeOf(req);
-      const doc = await requireDocGrant(req, await findDoc(db, nid, req.body.id));
-      if (!(await db.transaction((tx) => deleteDraft(tx, nid, doc.id))))
-        throw new NotFoundError('只能删除草稿单据');
+      const s = storeScopeOf(req);
+      const doc = await requireDocGrant(req, await findDoc(db, s, req.body.id));
+      if (!(await removeDraft(db, s, doc.id))) throw new NotFoundError('只能删除草稿单据');
       return ok(null);
     },
   );
@@ -118,7 +117,7 @@ export async function stockDocRoutes(app: FastifyInstance) {
       config: count,
     },
     async (req) => {
-      const doc = await openCheck(db, storeOf(req), actorOf(req), req.body);
+      const doc = await openCheck(db, storeScopeOf(req), actorOf(req), req.body);
       return ok({ id: doc.id, doc_no: doc.doc_no, status: doc.status });
     },
   );
@@ -129,14 +128,14 @@ export async function stockDocRoutes(app: FastifyInstance) {
       schema: { summary: '录入盘点数量（按明细或条码，可分多次）', tags: ['盘点单'], body: checkCountBody },
       config: count,
     },
-    async (req) => ok(await enterCounts(db, storeOf(req), req.body.id, req.body.mode, req.body.lines)),
+    async (req) => ok(await enterCounts(db, storeScopeOf(req), req.body.id, req.body.mode, req.body.lines)),
   );
 
   r.post(
     '/stock_check_approve',
     { schema: { summary: '审核盘点单', tags: ['盘点单'], body: docIdBody }, config: count },
     async (req) => {
-      const doc = await approveCheck(db, storeOf(req), actorOf(req), req.body.id);
+      const doc = await approveCheck(db, storeScopeOf(req), actorOf(req), req.body.id);
       return ok({ id: doc.id, doc_no: doc.doc_no, status: doc.status });
     },
   );
@@ -155,7 +154,7 @@ export async function stockDocRoutes(app: FastifyInstance) {
       // Decision 044: the owner always may; staff need the cashier's order grant (264).
       const a = authOf(req);
       if (a.type === UserType.NetbarStaff && !a.perms.has(PERM.ORDER_LIST)) throw new ForbiddenError();
-      const res = await stockSale(db, storeOf(req), actorOf(req), req.body);
+      const res = await stockSale(db, storeScopeOf(req), actorOf(req), req.body);
       return res.replay
         ? replayed(res)
         : ok(res, res.warnings.length ? `操作成功，注意：${res.warnings.join('；')}` : '操作成功');

@@ -2,8 +2,10 @@ import { type DocSaveBody, STOCK_DOC_INFO, type StockDocTypeValue } from '@netba
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rows } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 import {
   type DocHead,
+  deleteDraft,
   docByRequest,
   docLines,
   insertDoc,
@@ -54,7 +56,8 @@ async function checkLines(db: Conn, nid: number, type: StockDocTypeValue, lines:
 }
 
 /** Saves a draft (new, or an edit of a draft) and, with post = '1', posts it in the same transaction. */
-export async function saveDoc(db: Db, nid: number, actor: Actor, v: DocSaveBody): Promise<PostResult> {
+export async function saveDoc(db: Db, s: TenantScope, actor: Actor, v: DocSaveBody): Promise<PostResult> {
+  const nid = s.netbarId;
   if (v.request_id && !v.id) {
     const prior = await docByRequest(db, nid, v.request_id);
     if (prior) return { doc: prior, replay: true, warnings: [] };
@@ -91,7 +94,8 @@ export async function saveDoc(db: Db, nid: number, actor: Actor, v: DocSaveBody)
   }
 }
 
-export async function postDoc(db: Db, nid: number, actor: Actor, id: number): Promise<PostResult> {
+export async function postDoc(db: Db, s: TenantScope, actor: Actor, id: number): Promise<PostResult> {
+  const nid = s.netbarId;
   return db.transaction(async (tx) => {
     const doc = await lockDoc(tx, nid, id);
     if (!doc) throw new NotFoundError('单据不存在');
@@ -162,4 +166,9 @@ async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Pr
   }
   await markDoc(tx, doc.id, 'posted', actor);
   return { doc: { ...doc, status: 'posted' }, replay: false, warnings };
+}
+
+/** Deletes a draft document of the scope's store; false when it is no longer a draft. */
+export async function removeDraft(db: Db, s: TenantScope, id: number): Promise<boolean> {
+  return db.transaction((tx) => deleteDraft(tx, s.netbarId, id));
 }

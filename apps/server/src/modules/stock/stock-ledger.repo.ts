@@ -11,6 +11,7 @@ import {
   encodeCursor,
   microsOf,
 } from '../../lib/paging.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 
 /**
  * The stock ledger (历史记录) at a million rows per store (decision 060): keyset pages in `at desc,
@@ -81,7 +82,8 @@ export function ledgerCount(db: Conn, nid: number, q: LedgerFilter) {
 }
 
 /** Rows of a filter, counted at most up to `cap + 1` (the export's refusal test). */
-export async function ledgerCountUpTo(db: Conn, nid: number, q: LedgerFilter, cap: number) {
+export async function ledgerCountUpTo(db: Conn, s: TenantScope, q: LedgerFilter, cap: number) {
+  const nid = s.netbarId;
   const r = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from stock_ledger l where ${ledgerWhere(nid, q)} limit ${cap + 1}) x`,
@@ -89,7 +91,8 @@ export async function ledgerCountUpTo(db: Conn, nid: number, q: LedgerFilter, ca
   return r[0]?.n ?? 0;
 }
 
-export async function listLedger(db: Conn, nid: number, q: LedgerQuery) {
+export async function listLedger(db: Conn, s: TenantScope, q: LedgerQuery) {
+  const nid = s.netbarId;
   const cursor = decodeCursor(q.after);
   const [page, c] = await Promise.all([
     ledgerPage(db, nid, q, q.page_size, cursor, (q.page - 1) * q.page_size),
@@ -99,7 +102,8 @@ export async function listLedger(db: Conn, nid: number, q: LedgerQuery) {
 }
 
 /** Every row of a filter, page by page along the keyset (exports). */
-export async function* ledgerRows(db: Conn, nid: number, q: LedgerFilter, pageSize = 2000) {
+export async function* ledgerRows(db: Conn, s: TenantScope, q: LedgerFilter, pageSize = 2000) {
+  const nid = s.netbarId;
   let cursor: Cursor | undefined;
   for (;;) {
     const p = await ledgerPage(db, nid, q, pageSize, cursor);

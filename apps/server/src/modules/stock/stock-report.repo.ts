@@ -3,6 +3,7 @@ import { REPORT_FIGURES } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { dayStart, nextDay, splitMonths } from '../../lib/day-bounds.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 import { itemsOf, like } from './stock.repo.ts';
 
 /**
@@ -34,10 +35,11 @@ const n = (x: string) => sql.identifier(x);
 
 export async function stockReport(
   db: Conn,
-  nid: number,
+  s: TenantScope,
   q: ReportQuery,
   all = false,
 ): Promise<{ list: ReportRow[]; count: number; totals: ReportTotals }> {
+  const nid = s.netbarId;
   const loc = q.location ? sql` and location = ${q.location}` : sql``;
   const end = nextDay(q.end);
   const mv = sql.join(

@@ -1,6 +1,7 @@
 import type { SaleBody } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 import type { Actor } from './stock-doc.service.ts';
 import { applyMoves, itemInfos, itemKey, type Move, negativePolicyOf } from './stock-move.ts';
 import {
@@ -25,7 +26,8 @@ export interface SaleResult {
   warnings: string[];
 }
 
-export async function stockSale(db: Db, nid: number, actor: Actor, body: SaleBody): Promise<SaleResult> {
+export async function stockSale(db: Db, s: TenantScope, actor: Actor, body: SaleBody): Promise<SaleResult> {
+  const nid = s.netbarId;
   const prior = await findSale(db, nid, body.request_id);
   if (prior) return prior;
   const skuIds = [...new Set(body.lines.map((l) => l.sku_id))];

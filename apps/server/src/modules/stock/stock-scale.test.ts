@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { clearCounts } from '../../lib/paging.ts';
 import { exportLimits } from '../../lib/xlsx-stream.ts';
+import { systemStoreScope } from '../../tenant/index.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { applyMove, itemInfos } from './stock-move.ts';
 import { stockReport } from './stock-report.repo.ts';
@@ -104,7 +105,7 @@ describe('stock at scale', () => {
     ];
     for (const p of periods) {
       const q = { page: 1, page_size: 1000, ...p } as ReportQuery;
-      const now = await stockReport(t.database.db, nid, q, true);
+      const now = await stockReport(t.database.db, systemStoreScope(nid), q, true);
       const old = await oldStockReport(t.database.db, nid, q);
       expect(now.count, JSON.stringify(p)).toBe(old.list.length);
       for (const f of REPORT_FIGURES)
@@ -115,7 +116,7 @@ describe('stock at scale', () => {
       expect(now.list.map((r) => [r.item_id, r.opening_qty, r.closing_fen, r.sale_qty])).toEqual(
         old.list.map((r) => [r.item_id, r.opening_qty, r.closing_fen, r.sale_qty]),
       );
-      const page2 = await stockReport(t.database.db, nid, { ...q, page: 2, page_size: 2 });
+      const page2 = await stockReport(t.database.db, systemStoreScope(nid), { ...q, page: 2, page_size: 2 });
       expect(page2.list).toEqual(now.list.slice(2, 4));
       expect(page2.totals).toEqual(now.totals);
     }

@@ -1,6 +1,8 @@
 import type { StockListQuery, StockRow, StockTotals } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import type { TenantScope } from '../../tenant/index.ts';
+import { negativePolicyOf } from './stock-move.ts';
 
 /** Stock levels and settings; the ledger is stock-ledger.repo.ts, the report stock-report.repo.ts. */
 
@@ -29,10 +31,11 @@ const stockFrom = (nid: number) => sql`from ${itemsOf(nid)} i
 
 export async function listStock(
   db: Conn,
-  nid: number,
+  s: TenantScope,
   q: StockListQuery,
   all = false,
 ): Promise<{ list: StockRow[]; count: number; totals: StockTotals }> {
+  const nid = s.netbarId;
   const where = stockWhere(q);
   const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
   const list = await rows<StockRow>(
@@ -54,7 +57,8 @@ export async function listStock(
 }
 
 /** The store's negative-stock policy (stock_setting_save). */
-export async function saveNegativePolicy(db: Conn, nid: number, policy: string) {
+export async function saveNegativePolicy(db: Conn, s: TenantScope, policy: string) {
+  const nid = s.netbarId;
   await rows(
     db,
     sql`insert into goods_settings (netbar_id, negative_policy) values (${nid}, ${policy})
@@ -62,3 +66,6 @@ export async function saveNegativePolicy(db: Conn, nid: number, policy: string) 
   );
 }
 export { listLedger } from './stock-ledger.repo.ts';
+
+/** The store's negative-stock policy (拒绝 or 允许). */
+export const negativePolicy = (db: Conn, s: TenantScope) => negativePolicyOf(db, s.netbarId);

@@ -1,4 +1,5 @@
 import {
+  fenToYuanNumber,
   ITEM_KIND_LABELS,
   ledgerQuery,
   PERM,
@@ -10,6 +11,7 @@ import {
   STOCK_LOCATION_LABELS,
   type StockLedgerRow,
   type StockRow,
+  shanghaiDate,
   stockListQuery,
   stockSettingBody,
 } from '@netbar/contract';
@@ -18,12 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadInputError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { today, yuan } from '../../lib/xlsx.ts';
 import { type Column, exportLimits, streamXlsx } from '../../lib/xlsx-stream.ts';
-import { guardStore, storeAccess, storeOf } from '../../tenant/index.ts';
-import { listStock, saveNegativePolicy } from './stock.repo.ts';
+import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import { listStock, negativePolicy, saveNegativePolicy } from './stock.repo.ts';
 import { ledgerCountUpTo, ledgerRows, listLedger } from './stock-ledger.repo.ts';
-import { negativePolicyOf } from './stock-move.ts';
 import { stockReport } from './stock-report.repo.ts';
 
 const refLabel = (t: string) =>
@@ -36,8 +36,8 @@ const STOCK_COLUMNS: Column<StockRow>[] = [
   { header: '单位', value: (r) => r.unit },
   { header: '库位', value: (r) => STOCK_LOCATION_LABELS[r.location] },
   { header: '数量', value: (r) => r.qty, sum: true },
-  { header: '成本价(元)', value: (r) => yuan(r.cost_fen) },
-  { header: '库存金额(元)', value: (r) => yuan(r.value_fen), sum: true },
+  { header: '成本价(元)', value: (r) => fenToYuanNumber(r.cost_fen) },
+  { header: '库存金额(元)', value: (r) => fenToYuanNumber(r.value_fen), sum: true },
   { header: '库存预警', value: (r) => (r.low ? '库存不足' : '') },
 ];
 const LEDGER_COLUMNS: Column<StockLedgerRow>[] = [
@@ -50,7 +50,7 @@ const LEDGER_COLUMNS: Column<StockLedgerRow>[] = [
   { header: '变动数量', value: (r) => r.delta, sum: true },
   { header: '变动后', value: (r) => r.qty_after },
   { header: '单位', value: (r) => r.unit },
-  { header: '成本价(元)', value: (r) => yuan(r.cost_fen) },
+  { header: '成本价(元)', value: (r) => fenToYuanNumber(r.cost_fen) },
   { header: '操作人', value: (r) => r.user_name },
 ];
 const REPORT_COLUMNS: Column<ReportRow>[] = [
@@ -59,7 +59,7 @@ const REPORT_COLUMNS: Column<ReportRow>[] = [
   { header: '单位', value: (r) => r.unit },
   ...REPORT_FIGURES.flatMap((f): Column<ReportRow>[] => [
     { header: `${REPORT_FIGURE_LABELS[f]}数量`, value: (r) => r[`${f}_qty`], sum: true },
-    { header: `${REPORT_FIGURE_LABELS[f]}金额(元)`, value: (r) => yuan(r[`${f}_fen`]), sum: true },
+    { header: `${REPORT_FIGURE_LABELS[f]}金额(元)`, value: (r) => fenToYuanNumber(r[`${f}_fen`]), sum: true },
   ]),
 ];
 
@@ -79,7 +79,7 @@ export async function stockRoutes(app: FastifyInstance) {
       config: list,
     },
     async (req) => {
-      const res = await listStock(db, storeOf(req), req.query);
+      const res = await listStock(db, storeScopeOf(req), req.query);
       return ok({ ...pager(req.query, res), totals: res.totals });
     },
   );
@@ -92,9 +92,9 @@ export async function stockRoutes(app: FastifyInstance) {
       config: list,
     },
     async (req, reply) => {
-      const res = await listStock(db, storeOf(req), req.query, true);
+      const res = await listStock(db, storeScopeOf(req), req.query, true);
       return streamXlsx(reply, {
-        filename: `库存列表-${today()}.xlsx`,
+        filename: `库存列表-${shanghaiDate()}.xlsx`,
         sheet: '库存列表',
         columns: STOCK_COLUMNS,
         rows: res.list,
@@ -106,7 +106,7 @@ export async function stockRoutes(app: FastifyInstance) {
   r.get(
     '/stock_setting',
     { schema: { summary: '库存设置（负库存策略）', tags: ['库存列表'] }, config: list },
-    async (req) => ok({ negative_policy: await negativePolicyOf(db, storeOf(req)) }),
+    async (req) => ok({ negative_policy: await negativePolicy(db, storeScopeOf(req)) }),
   );
 
   r.post(
@@ -116,7 +116,7 @@ export async function stockRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.STOCK_DOCS),
     },
     async (req) => {
-      await saveNegativePolicy(db, storeOf(req), req.body.negative_policy);
+      await saveNegativePolicy(db, storeScopeOf(req), req.body.negative_policy);
       return ok({ negative_policy: req.body.negative_policy });
     },
   );
@@ -128,7 +128,7 @@ export async function stockRoutes(app: FastifyInstance) {
       config: hist,
     },
     async (req) => {
-      const res = await listLedger(db, storeOf(req), req.query);
+      const res = await listLedger(db, storeScopeOf(req), req.query);
       return ok({ ...pager(req.query, res), totals: res.totals });
     },
   );
@@ -141,13 +141,13 @@ export async function stockRoutes(app: FastifyInstance) {
       config: hist,
     },
     async (req, reply) => {
-      const nid = storeOf(req);
+      const s = storeScopeOf(req);
       return streamXlsx(reply, {
-        filename: `库存历史记录-${today()}.xlsx`,
+        filename: `库存历史记录-${shanghaiDate()}.xlsx`,
         sheet: '历史记录',
         columns: LEDGER_COLUMNS,
-        rows: ledgerRows(db, nid, req.query),
-        count: () => ledgerCountUpTo(db, nid, req.query, exportLimits.rows),
+        rows: ledgerRows(db, s, req.query),
+        count: () => ledgerCountUpTo(db, s, req.query, exportLimits.rows),
       });
     },
   );
@@ -164,7 +164,7 @@ export async function stockRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
-      const res = await stockReport(db, storeOf(req), req.query);
+      const res = await stockReport(db, storeScopeOf(req), req.query);
       return ok({ ...pager(req.query, res), totals: res.totals });
     },
   );
@@ -178,7 +178,7 @@ export async function stockRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
-      const res = await stockReport(db, storeOf(req), req.query, true);
+      const res = await stockReport(db, storeScopeOf(req), req.query, true);
       return streamXlsx(reply, {
         filename: `库存报表-${req.query.start}至${req.query.end}.xlsx`,
         sheet: '库存报表',
