@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { fenToYuanNumber } from '@netbar/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { BadInputError, TooManyError } from './errors.ts';
@@ -8,15 +9,19 @@ import { BadInputError, TooManyError } from './errors.ts';
  * while rows arrive page by page, so the first byte leaves early and memory stays flat. The 合计 row
  * is computed from the rows written; above the cap the export is refused with a message before the
  * first byte (never cut short); a process streams at most exportLimits.concurrent exports at once.
+ * The server's only workbook writer: short in-memory lists go through `sendXlsx`, prebuilt files
+ * through `sendFile`. Money cells are yuan from the contract's `fenToYuanNumber`.
  */
 
 export interface Column<Row> {
   header: string;
   width?: number;
   value: (row: Row) => string | number;
-  /** The 合计 row sums this column over the rows written. */
+  /** The 合计 row sums this column over the rows written (in hundredths: exact for yuan and counts). */
   sum?: boolean;
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Rows one export may hold, and exports one process streams at once (tests lower them). */
 export const exportLimits = { rows: 200_000, concurrent: 2 };
@@ -68,7 +73,7 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
     ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
     reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-type', XLSX_TYPE)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(o.filename)}`);
     let aborted = false;
     reply.raw.once('close', () => {
@@ -83,7 +88,7 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
         if (++written > cap) throw tooManyRows(cap);
         const values = o.columns.map((c) => c.value(r));
         o.columns.forEach((c, i) => {
-          if (c.sum) sums[i]! += Number(values[i]) || 0;
+          if (c.sum) sums[i]! += Math.round((Number(values[i]) || 0) * 100);
         });
         ws.addRow(values).commit();
         if (written % 1000 === 0) await new Promise((res) => setImmediate(res));
@@ -92,7 +97,7 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
       const totals =
         o.totalsRow !== undefined
           ? o.totalsRow
-          : o.columns.map((c, i) => (i === 0 ? label : c.sum ? Math.round(sums[i]! * 100) / 100 : ''));
+          : o.columns.map((c, i) => (i === 0 ? label : c.sum ? fenToYuanNumber(sums[i]!) : ''));
       if (totals) {
         const last = ws.addRow(totals);
         last.font = { bold: true };
@@ -114,4 +119,32 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
   } finally {
     if (!handedOff) running--;
   }
+}
+
+/**
+ * Sends rows already in memory (short lists) through the same writer, so they share its cap and
+ * concurrency limit. `totals` becomes the last row, the same totals the screen shows.
+ */
+export function sendXlsx<Row>(
+  reply: FastifyReply,
+  filename: string,
+  columns: Column<Row>[],
+  list: Row[],
+  totals?: (string | number)[],
+) {
+  return streamXlsx(reply, {
+    filename,
+    columns,
+    rows: list,
+    count: async () => list.length,
+    totalsRow: totals ?? null,
+  });
+}
+
+/** Sends a workbook built elsewhere (the goods import template and list) as a download. */
+export function sendFile(reply: FastifyReply, filename: string, buf: Buffer) {
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .send(buf);
 }

@@ -1,6 +1,7 @@
 import {
   agentIdQuery,
   CHANNEL_MSG,
+  fenToYuanNumber,
   MSG,
   PERM,
   type SubAgentRow,
@@ -16,7 +17,7 @@ import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
-import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
+import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import { agentScopeOf, type authOf, ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { uniqueName, userNameTaken } from '../netbar/index.ts';
 import {
@@ -171,10 +172,10 @@ export async function channelRoutes(app: FastifyInstance) {
           { header: '渠道', value: (x) => x.name, width: 24 },
           { header: '网吧总数', value: (x) => x.netbars },
           { header: '期间新增网吧', value: (x) => x.new_netbars },
-          { header: '期间续费消费（元）', value: (x) => yuan(x.spend_fen), width: 20 },
+          { header: '期间续费消费（元）', value: (x) => fenToYuanNumber(x.spend_fen), width: 20 },
         ],
         s.list,
-        ['合计', s.total.netbars, s.total.new_netbars, yuan(s.total.spend_fen)],
+        ['合计', s.total.netbars, s.total.new_netbars, fenToYuanNumber(s.total.spend_fen)],
       );
     },
   );

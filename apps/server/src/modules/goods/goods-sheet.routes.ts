@@ -1,10 +1,10 @@
-import { PERM } from '@netbar/contract';
+import { PERM, shanghaiDate } from '@netbar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { sendFile, today } from '../../lib/xlsx.ts';
+import { sendFile } from '../../lib/xlsx-stream.ts';
 import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { allGoods } from './goods.repo.ts';
 import { goodsWorkbook, headerOk, importGoods } from './goods-sheet.ts';
@@ -32,7 +32,11 @@ export async function goodsSheetRoutes(app: FastifyInstance) {
     '/goods_export',
     { schema: { summary: '导出商品', tags: ['商品列表'] }, config: access },
     async (req, reply) =>
-      sendFile(reply, `商品列表-${today()}.xlsx`, await goodsWorkbook(await allGoods(db, storeScopeOf(req)))),
+      sendFile(
+        reply,
+        `商品列表-${shanghaiDate()}.xlsx`,
+        await goodsWorkbook(await allGoods(db, storeScopeOf(req))),
+      ),
   );
 
   r.get(

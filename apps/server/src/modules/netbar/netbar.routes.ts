@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
-import { sendXlsx } from '../../lib/xlsx-export.ts';
+import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import { agentScopeOf, authOf } from '../../tenant/index.ts';
 import { distinctValues, listNetbars, statics } from './netbar.repo.ts';
 import { createNetbarService, readSettings } from './netbar.service.ts';

@@ -1,10 +1,14 @@
-import { OPLOG_RESULT_LABELS, type OplogRow, USER_TYPE_LABELS, type UserTypeValue } from '@netbar/contract';
+import {
+  OPLOG_RESULT_LABELS,
+  type OplogRow,
+  shanghaiDateTime,
+  USER_TYPE_LABELS,
+  type UserTypeValue,
+} from '@netbar/contract';
 import type { Column } from '../../lib/xlsx-stream.ts';
 
-const fmt = (epoch: number) =>
-  new Date(epoch * 1000)
-    .toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })
-    .replace(/\//g, '-');
+/** Seconds since the epoch → Beijing 'YYYY-MM-DD HH:mm:ss' (the contract's one home for CST). */
+const fmt = (epoch: number) => shanghaiDateTime(epoch * 1000);
 
 /** Columns of the operation log export (lib/xlsx-stream.ts writes it; its last row counts the rows written). */
 export const OPLOG_COLUMNS: Column<OplogRow>[] = [

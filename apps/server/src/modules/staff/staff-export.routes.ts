@@ -1,7 +1,7 @@
 import { PERM, type StaffRow, staffListQuery } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendXlsx } from '../../lib/xlsx-export.ts';
+import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import { agentScopeOf } from '../../tenant/index.ts';
 import { visibleStaff } from './staff.service.ts';
 

@@ -23,7 +23,7 @@ import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ok } from '../../lib/reply.ts';
 import { sumColumns } from '../../lib/totals.ts';
-import { sendXlsx } from '../../lib/xlsx-export.ts';
+import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import { agentScopeOf, authOf, ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { uniqueName, userNameTaken } from '../netbar/index.ts';
 import { areaOf, installStats } from './staff.repo.ts';

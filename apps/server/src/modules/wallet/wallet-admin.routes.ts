@@ -1,5 +1,6 @@
 import {
   agentSettingsBody,
+  fenToYuanNumber,
   PERM,
   pageQuery,
   productSaveBody,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
+import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import { agentScopeOf, authOf } from '../../tenant/index.ts';
 import { readSettings, SETTINGS_KEY } from '../netbar/index.ts';
 import { RECHARGE_COLUMNS } from './wallet.routes.ts';
@@ -54,7 +55,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
       return sendXlsx(reply, '充值审核.xlsx', RECHARGE_COLUMNS, res.list, [
         '合计',
         `${res.count}笔`,
-        yuan(res.total_fen),
+        fenToYuanNumber(res.total_fen),
       ]);
     },
   );

@@ -1,5 +1,6 @@
 import {
   type ConsumptionRow,
+  fenToYuanNumber,
   idBody,
   LEDGER_KIND_LABELS,
   type LedgerRow,
@@ -17,8 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { sendXlsx, yuan } from '../../lib/xlsx-export.ts';
-import { exportLimits, streamXlsx } from '../../lib/xlsx-stream.ts';
+import { exportLimits, sendXlsx, streamXlsx } from '../../lib/xlsx-stream.ts';
 import { agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
 import { createNetbarService, readSettings } from '../netbar/index.ts';
 import { balanceOf } from './wallet.repo.ts';
@@ -32,7 +32,7 @@ const FUND = { auth: { types: [1, 2] as const, perms: [PERM.FUND_MANAGE] } };
 export const RECHARGE_COLUMNS = [
   { header: '充值单号', value: (r: RechargeRow) => r.order_no, width: 26 },
   { header: '代理商', value: (r: RechargeRow) => r.agent_name, width: 20 },
-  { header: '金额（元）', value: (r: RechargeRow) => yuan(r.amount_fen) },
+  { header: '金额（元）', value: (r: RechargeRow) => fenToYuanNumber(r.amount_fen) },
   { header: '状态', value: (r: RechargeRow) => RECHARGE_STATUS_LABELS[r.status] ?? '' },
   { header: '银行流水号', value: (r: RechargeRow) => r.transfer_ref },
   { header: '申请时间', value: (r: RechargeRow) => r.created_at, width: 20 },
@@ -80,7 +80,7 @@ export async function walletRoutes(app: FastifyInstance) {
       return sendXlsx(reply, '充值记录.xlsx', RECHARGE_COLUMNS, res.list, [
         '合计',
         `${res.count}笔`,
-        yuan(res.total_fen),
+        fenToYuanNumber(res.total_fen),
       ]);
     },
   );
@@ -109,13 +109,13 @@ export async function walletRoutes(app: FastifyInstance) {
           { header: '产品', value: (o) => o.product_name },
           { header: '月数', value: (o) => o.months, width: 8 },
           { header: '机器数', value: (o) => o.machine_count, width: 8 },
-          { header: '金额（元）', value: (o) => yuan(o.amount_fen) },
+          { header: '金额（元）', value: (o) => fenToYuanNumber(o.amount_fen) },
           { header: '状态', value: (o) => ORDER_STATUS_LABELS[o.status] ?? '', width: 10 },
           { header: '续费后到期', value: (o) => o.new_expire_at ?? '', width: 20 },
           { header: '下单时间', value: (o) => o.created_at, width: 20 },
         ],
         res.list,
-        ['合计', `${res.count}笔`, '', '', '', yuan(res.total_fen)],
+        ['合计', `${res.count}笔`, '', '', '', fenToYuanNumber(res.total_fen)],
       );
     },
   );
@@ -145,8 +145,8 @@ export async function walletRoutes(app: FastifyInstance) {
         columns: [
           { header: '时间', value: (l) => l.created_at, width: 20 },
           { header: '类型', value: (l) => LEDGER_KIND_LABELS[l.kind] ?? l.kind },
-          { header: '金额（元）', value: (l) => yuan(l.amount_fen), sum: true },
-          { header: '余额（元）', value: (l) => yuan(l.balance_after_fen) },
+          { header: '金额（元）', value: (l) => fenToYuanNumber(l.amount_fen), sum: true },
+          { header: '余额（元）', value: (l) => fenToYuanNumber(l.balance_after_fen) },
           { header: '关联单号', value: (l) => l.ref, width: 26 },
           { header: '说明', value: (l) => l.reason, width: 24 },
         ],
