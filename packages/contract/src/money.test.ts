@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, fenToYuanNumber, fenToYuanPlain, yuanToFen } from './money';
+import { fenToYuan, fenToYuanNumber, fenToYuanPlain, yuanInputToFen, yuanToFen } from './money';
 
 describe('money: one conversion between fen and yuan', () => {
   it('formats fen as yuan with grouping, exact to the fen, negatives signed', () => {
@@ -22,5 +22,12 @@ describe('money: one conversion between fen and yuan', () => {
     expect(yuanToFen('-0.01')).toBe(-1);
     expect(yuanToFen('1.234')).toBeUndefined();
     expect(yuanToFen('abc')).toBeUndefined();
+  });
+  it('turns a form yuan number into fen without float drift', () => {
+    expect(yuanInputToFen(0.29)).toBe(29);
+    expect(yuanInputToFen(1.1)).toBe(110);
+    expect(yuanInputToFen(19.99)).toBe(1999);
+    expect(yuanInputToFen(undefined)).toBe(0);
+    expect(yuanInputToFen(null)).toBe(0);
   });
 });

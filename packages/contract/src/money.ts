@@ -18,6 +18,12 @@ export const fenToYuanPlain = (fen: number): string => fenToYuan(fen).replace(/,
 /** fen → 1234.56 as a number, for spreadsheet cells and charts (exact to the fen). */
 export const fenToYuanNumber = (fen: number): number => Math.round(fen) / 100;
 
+/** A form's yuan number (antd InputNumber, two decimals) → fen; empty → 0. */
+export function yuanInputToFen(y: number | null | undefined): number {
+  const v = y ?? 0;
+  return yuanToFen(v) ?? Math.round(v * 100);
+}
+
 /** '12.34' yuan → 1234 fen; undefined when not a valid amount with at most two decimals. */
 export function yuanToFen(v: string | number): number | undefined {
   const s = String(v).trim();

@@ -1,4 +1,4 @@
-import type { SubStaticsRow } from '@netbar/contract';
+import { fenToYuanNumber, type SubStaticsRow } from '@netbar/contract';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -29,7 +29,7 @@ export default function StaticsChart({ list }: { list: SubStaticsRow[] }) {
           name: '期间续费消费（元）',
           type: 'bar',
           yAxisIndex: 1,
-          data: list.map((r) => r.spend_fen / 100),
+          data: list.map((r) => fenToYuanNumber(r.spend_fen)),
           barMaxWidth: 28,
         },
       ],

@@ -69,6 +69,3 @@ export const fetchPromotions = async () =>
 export const savePromotion = (v: Params) =>
   http.post<{ id: number }>('commodity_promotion_save', v, { json: true });
 export const deletePromotion = (id: number) => http.post<null>('commodity_promotion_delete', { id });
-
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
-export const toFen = (y: number | null | undefined) => Math.round((y ?? 0) * 100);

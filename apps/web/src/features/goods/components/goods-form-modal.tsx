@@ -1,9 +1,15 @@
-import { CUSTOM_COLOURS, type CustomColourValue, type GoodsRow, goodsSaveBody } from '@netbar/contract';
+import {
+  CUSTOM_COLOURS,
+  type CustomColourValue,
+  fenToYuanNumber,
+  type GoodsRow,
+  goodsSaveBody,
+  yuanInputToFen,
+} from '@netbar/contract';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import { ImageUpload } from '../../../components/image-upload';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules } from '../../../lib/zod-rules';
-import { toFen } from '../api/goods-api';
 import { useSaveGoods } from '../api/goods-mutations';
 import { useCategoryOptions } from '../api/goods-queries';
 import { RecipeFields } from './recipe-fields';
@@ -32,9 +38,9 @@ const valuesOf = (goods: GoodsRow): Values => ({
     id: s.id,
     spec: s.spec,
     barcode: s.barcode || undefined,
-    cost: s.cost_fen / 100,
-    price: s.price_fen / 100,
-    member: s.member_price_fen / 100,
+    cost: fenToYuanNumber(s.cost_fen),
+    price: fenToYuanNumber(s.price_fen),
+    member: fenToYuanNumber(s.member_price_fen),
   })),
   recipe: goods.recipe.map((r) => ({ mater_id: r.mater_id, qty: r.qty })),
 });
@@ -48,9 +54,9 @@ const payload = (v: Values, id: number | undefined) => ({
     id: s.id,
     spec: s.spec ?? '',
     barcode: s.barcode,
-    cost_fen: toFen(s.cost),
-    price_fen: toFen(s.price),
-    member_price_fen: toFen(s.member),
+    cost_fen: yuanInputToFen(s.cost),
+    price_fen: yuanInputToFen(s.price),
+    member_price_fen: yuanInputToFen(s.member),
   })),
   recipe: v.recipe ?? [],
 });

@@ -1,9 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { type GroupRow, groupSaveBody } from '@netbar/contract';
+import { fenToYuan, fenToYuanNumber, type GroupRow, groupSaveBody, yuanInputToFen } from '@netbar/contract';
 import { Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules } from '../../../lib/zod-rules';
-import { toFen, yuan } from '../api/goods-api';
 import { useSaveGroup } from '../api/goods-mutations';
 import { useItemOptions } from '../api/goods-queries';
 
@@ -16,14 +15,14 @@ export function GroupFormModal({ state, onClose }: { state: ModeState<GroupRow>;
   const { form, saving, submit, title } = useModeForm<GroupRow, Values, Record<string, unknown>>(state, {
     valuesOf: (r) => ({
       ...r,
-      price: r.price_fen / 100,
+      price: fenToYuanNumber(r.price_fen),
       items: r.items.map((i) => ({ sku_id: i.sku_id, qty: i.qty })),
     }),
     mutation: useSaveGroup(),
     payload: ({ price, ...v }, s) => ({
       ...v,
       id: s.mode === 'edit' ? s.row.id : undefined,
-      price_fen: toFen(price),
+      price_fen: yuanInputToFen(price),
     }),
     onDone: onClose,
   });
@@ -72,7 +71,10 @@ export function GroupFormModal({ state, onClose }: { state: ModeState<GroupRow>;
                       placeholder="选择商品"
                       options={items.data
                         ?.filter((i) => i.item_kind === 'goods')
-                        .map((i) => ({ value: i.item_id, label: `${i.name}（${yuan(i.price_fen)}元）` }))}
+                        .map((i) => ({
+                          value: i.item_id,
+                          label: `${i.name}（${fenToYuan(i.price_fen)}元）`,
+                        }))}
                     />
                   </Form.Item>
                   <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入数量' }]}>

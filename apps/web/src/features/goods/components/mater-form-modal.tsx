@@ -1,8 +1,7 @@
-import { type MaterRow, materSaveBody } from '@netbar/contract';
+import { fenToYuanNumber, type MaterRow, materSaveBody, yuanInputToFen } from '@netbar/contract';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules } from '../../../lib/zod-rules';
-import { toFen } from '../api/goods-api';
 import { useSaveMater } from '../api/goods-mutations';
 
 const rules = zodFormRules(materSaveBody);
@@ -11,12 +10,12 @@ type Values = { name: string; unit: string; barcode?: string; cost?: number; low
 /** 新增原料 / 编辑原料 (goods_matter): cost in yuan on the form, fen on the wire. */
 export function MaterFormModal({ state, onClose }: { state: ModeState<MaterRow>; onClose: () => void }) {
   const { form, saving, submit, title } = useModeForm<MaterRow, Values, Record<string, unknown>>(state, {
-    valuesOf: (r) => ({ ...r, cost: r.cost_fen / 100 }),
+    valuesOf: (r) => ({ ...r, cost: fenToYuanNumber(r.cost_fen) }),
     mutation: useSaveMater(),
     payload: ({ cost, ...v }, s) => ({
       ...v,
       id: s.mode === 'edit' ? s.row.id : undefined,
-      cost_fen: toFen(cost),
+      cost_fen: yuanInputToFen(cost),
     }),
     onDone: onClose,
   });

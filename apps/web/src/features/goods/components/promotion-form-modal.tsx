@@ -1,9 +1,16 @@
-import { PROMO_KIND_LABELS, PROMO_KINDS, type PromoKind, promoSaveBody } from '@netbar/contract';
+import {
+  fenToYuanNumber,
+  PROMO_KIND_LABELS,
+  PROMO_KINDS,
+  type PromoKind,
+  promoSaveBody,
+  yuanInputToFen,
+} from '@netbar/contract';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules } from '../../../lib/zod-rules';
-import { type PromotionRow, toFen } from '../api/goods-api';
+import type { PromotionRow } from '../api/goods-api';
 import { useSavePromotion } from '../api/goods-mutations';
 import { ScopeFields } from './scope-fields';
 
@@ -23,14 +30,18 @@ export function PromotionFormModal({
   onClose: () => void;
 }) {
   const { form, saving, submit, title } = useModeForm<PromotionRow, Values, Record<string, unknown>>(state, {
-    valuesOf: (r) => ({ ...r, price: r.price_fen / 100, period: [dayjs(r.start_at), dayjs(r.end_at)] }),
+    valuesOf: (r) => ({
+      ...r,
+      price: fenToYuanNumber(r.price_fen),
+      period: [dayjs(r.start_at), dayjs(r.end_at)],
+    }),
     mutation: useSavePromotion(),
     payload: ({ period, price, ...v }, s) => {
       const [a, b] = period;
       return {
         ...v,
         id: s.mode === 'edit' ? s.row.id : undefined,
-        price_fen: price === undefined ? undefined : toFen(price),
+        price_fen: price === undefined ? undefined : yuanInputToFen(price),
         start_at: a.format('YYYY-MM-DD HH:mm'),
         end_at: b.format('YYYY-MM-DD HH:mm'),
         enabled: v.enabled ? 1 : 0,

@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { CUSTOM_COLOURS, type GoodsRow, SHELF_STATUS_LABELS } from '@netbar/contract';
+import { CUSTOM_COLOURS, fenToYuan, type GoodsRow, SHELF_STATUS_LABELS } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Radio, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { FilterSelect } from '../../../components/filter-select';
 import { PageTable } from '../../../components/page-table';
 import { useModeState } from '../../../components/use-mode-form';
 import { feedback } from '../../../lib/feedback';
-import { exportGoods, fetchGoods, yuan } from '../api/goods-api';
+import { exportGoods, fetchGoods } from '../api/goods-api';
 import { goodsKeys } from '../api/goods-keys';
 import { useDeleteGoods, useShelfGoods } from '../api/goods-mutations';
 import { categoryOptionsQuery, goodsOptionsQuery } from '../api/goods-queries';
@@ -73,7 +73,8 @@ export default function GoodsListPage() {
       render: (skus: GoodsRow['skus']) =>
         skus.map((s) => (
           <div key={s.id}>
-            {s.spec || '默认'}：{yuan(s.price_fen)} / {yuan(s.member_price_fen)} / {yuan(s.cost_fen)}
+            {s.spec || '默认'}：{fenToYuan(s.price_fen)} / {fenToYuan(s.member_price_fen)} /{' '}
+            {fenToYuan(s.cost_fen)}
           </div>
         )),
     },

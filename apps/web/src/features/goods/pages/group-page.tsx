@@ -1,8 +1,8 @@
-import { type GroupRow, SHELF_STATUS_LABELS } from '@netbar/contract';
+import { fenToYuan, type GroupRow, SHELF_STATUS_LABELS } from '@netbar/contract';
 import { type TableColumnsType, Tag } from 'antd';
 import { PageTable } from '../../../components/page-table';
 import { useModeState } from '../../../components/use-mode-form';
-import { fetchGroups, yuan } from '../api/goods-api';
+import { fetchGroups } from '../api/goods-api';
 import { goodsKeys } from '../api/goods-keys';
 import { useDeleteGroup } from '../api/goods-mutations';
 import { AddButton, CrudActions } from '../components/crud-actions';
@@ -19,8 +19,11 @@ export default function GroupPage() {
       dataIndex: 'items',
       render: (its: GroupRow['items']) => its.map((i) => `${i.name}×${i.qty}`).join('、'),
     },
-    { title: '原价合计(元)', render: (_, r) => yuan(r.items.reduce((s, i) => s + i.price_fen * i.qty, 0)) },
-    { title: '组合价(元)', dataIndex: 'price_fen', render: (f: number) => yuan(f) },
+    {
+      title: '原价合计(元)',
+      render: (_, r) => fenToYuan(r.items.reduce((s, i) => s + i.price_fen * i.qty, 0)),
+    },
+    { title: '组合价(元)', dataIndex: 'price_fen', render: (f: number) => fenToYuan(f) },
     {
       title: '状态',
       dataIndex: 'shelf_status',

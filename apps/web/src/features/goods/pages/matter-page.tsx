@@ -1,8 +1,8 @@
-import type { MaterRow } from '@netbar/contract';
+import { fenToYuan, type MaterRow } from '@netbar/contract';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { PageTable } from '../../../components/page-table';
 import { useModeState } from '../../../components/use-mode-form';
-import { fetchMaters, yuan } from '../api/goods-api';
+import { fetchMaters } from '../api/goods-api';
 import { goodsKeys } from '../api/goods-keys';
 import { useDeleteMater } from '../api/goods-mutations';
 import { AddButton, CrudActions } from '../components/crud-actions';
@@ -16,7 +16,7 @@ export default function MatterPage() {
     { title: '原料名称', dataIndex: 'name' },
     { title: '单位', dataIndex: 'unit', width: 80 },
     { title: '条码', dataIndex: 'barcode', width: 150 },
-    { title: '成本价(元/单位)', dataIndex: 'cost_fen', width: 140, render: (f: number) => yuan(f) },
+    { title: '成本价(元/单位)', dataIndex: 'cost_fen', width: 140, render: (f: number) => fenToYuan(f) },
     {
       title: '库存',
       dataIndex: 'qty',

@@ -1,8 +1,8 @@
-import { PROMO_KIND_LABELS, type PromoKind } from '@netbar/contract';
+import { fenToYuan, PROMO_KIND_LABELS, type PromoKind } from '@netbar/contract';
 import { type TableColumnsType, Tag } from 'antd';
 import { PageTable } from '../../../components/page-table';
 import { useModeState } from '../../../components/use-mode-form';
-import { fetchPromotions, type PromotionRow, yuan } from '../api/goods-api';
+import { fetchPromotions, type PromotionRow } from '../api/goods-api';
 import { goodsKeys } from '../api/goods-keys';
 import { useDeletePromotion } from '../api/goods-mutations';
 import { AddButton, CrudActions } from '../components/crud-actions';
@@ -13,10 +13,10 @@ const ruleText = (r: PromotionRow) =>
   r.kind === 'discount'
     ? `${r.rate / 10}折`
     : r.kind === 'fixed'
-      ? `一口价 ${yuan(r.price_fen)} 元`
+      ? `一口价 ${fenToYuan(r.price_fen)} 元`
       : r.kind === 'buy_get'
         ? `买${r.buy_n}送${r.get_m}`
-        : `任选${r.bundle_qty}件 ${yuan(r.price_fen)} 元`;
+        : `任选${r.bundle_qty}件 ${fenToYuan(r.price_fen)} 元`;
 
 /** /goods/commodity_promotion (202): discount, fixed price, buy-N-get-M and bundle promotions with a period and a scope. */
 export default function PromotionPage() {
