@@ -104,6 +104,9 @@ export const configSchema = z
      * (0: 1500 ms, 30 s in tests). */
     PGLITE_QUEUE_MAX: intIn(64, 1, 100000),
     PGLITE_QUEUE_TIMEOUT_MS: intIn(0, 0, 120000),
+    /** PGlite only: API requests read while the server's thread is this many ms behind get 503 at once
+     * (0: off; unset: 1000, off in tests). */
+    PGLITE_MAX_LAG_MS: intIn(-1, 0, 60000).transform((n) => (n < 0 ? undefined : n)),
     SERVICES: z
       .string()
       .default('passport,payment,merchant,import')

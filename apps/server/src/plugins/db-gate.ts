@@ -1,29 +1,54 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gate } from '../db/gate.ts';
+import { DatabaseBusyError, Gate, LoopLag } from '../db/gate.ts';
 import { isApiPath } from './error-handler.ts';
+
+/** The health check is never turned away: it answers (late, if need be) while the rest is shed. */
+const HEALTH = '/api/health';
 
 /** Requests that hold a slot of the gate, and how to give it back. */
 const slots = new WeakMap<FastifyRequest, () => void>();
 
 /**
  * On the embedded database every API request passes a bounded queue first (db/gate.ts): when it is
- * full, or the wait is too long, the caller gets 503 服务繁忙 with Retry-After, quickly. PostgreSQL has
- * its own pool and needs no gate.
+ * full, the expected wait is too long, or the thread is already far behind, the caller gets 503 服务繁忙
+ * with Retry-After, quickly (docs/decisions/052, 058). PostgreSQL has its own pool and needs no gate.
  */
 export const dbGatePlugin = fp(async (app: FastifyInstance) => {
   const { config, database } = app.deps;
   if (database.kind !== 'pglite') return;
   const timeout = config.PGLITE_QUEUE_TIMEOUT_MS || (config.NODE_ENV === 'test' ? 30_000 : 1500);
-  const gate = new Gate(4, config.PGLITE_QUEUE_MAX, timeout);
+  const gate = new Gate(16, config.PGLITE_QUEUE_MAX, timeout);
   app.decorate('dbGate', gate);
+  // libuv accepts one connection per turn of the loop: while connections arrive, keep the turns short.
+  let lastConnection = Number.NEGATIVE_INFINITY;
+  app.server.on('connection', () => {
+    lastConnection = performance.now();
+  });
+  gate.turnBudgetMs = () => (performance.now() - lastConnection < 1000 ? 10 : 50);
+  // Shed by the thread's lag first: a request read after the thread was busy this long has already
+  // waited unseen in its socket, so answer it 503 at once (0: off, the default in tests).
+  const maxLag = config.PGLITE_MAX_LAG_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000);
+  let lag: LoopLag | undefined;
+  if (maxLag > 0) {
+    // Started when the server is ready: the synchronous work of starting up is no backlog.
+    app.addHook('onReady', async () => {
+      lag = new LoopLag();
+    });
+    app.addHook('onClose', async () => lag?.stop());
+  }
   const release = (req: FastifyRequest) => {
     slots.get(req)?.();
     slots.delete(req);
   };
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(req.url)) return;
+    if (!isApiPath(req.url) || req.routeOptions.url === HEALTH) return;
+    if (lag && lag.ms > maxLag) throw new DatabaseBusyError();
     const done = await gate.enter();
+    if (req.raw.socket?.destroyed) {
+      done(); // the caller hung up while waiting: nothing to do
+      throw new DatabaseBusyError();
+    }
     slots.set(req, done);
     // A caller who hangs up still gives the slot back.
     reply.raw.once('close', () => release(req));
