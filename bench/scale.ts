@@ -131,7 +131,7 @@ async function runMeasures(s: {
   console.log(
     `\n跟随游标翻到第 1000 页：${((performance.now() - t0) / 1000).toFixed(1)} s（999 次请求，单用户）`,
   );
-  const month = cst(0).slice(0, 8) + '01';
+  const month = `${cst(0).slice(0, 8)}01`;
   const lists: [string, string, string][] = [
     ['历史记录 第1页', 'stock_ledger_list?page_size=20', 'ledger?page_size=20'],
     [
