@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Conn, rows } from '../db/client.ts';
 
 /** The page envelope every list answers: the rows, the page asked for and the total count. */
 export const pager = <T>(
@@ -12,6 +13,45 @@ export const pager = <T>(
   ...(r.next !== undefined ? { next: r.next } : {}),
   ...(r.estimated !== undefined ? { estimated: r.estimated } : {}),
 });
+
+/** A page asked for: 1-based page number and its size. */
+export interface PageQuery {
+  page: number;
+  page_size: number;
+}
+
+/** Rows skipped before a page: the one place page arithmetic lives. */
+export const pageOffset = (q: PageQuery) => (q.page - 1) * q.page_size;
+
+/** `limit … offset …` for a page; no clause when every row is wanted (`undefined`: exports). */
+export const pageSql = (q: PageQuery | undefined): SQL =>
+  q ? sql`limit ${q.page_size} offset ${pageOffset(q)}` : sql``;
+
+/**
+ * One page of a raw-SQL list (`select` … `from` … where … order by …) with its count and, when
+ * `sumCol` names a fen column, its total; `page` undefined returns every row (exports).
+ */
+export async function paged<T>(
+  db: Conn,
+  select: SQL,
+  from: SQL,
+  where: SQL[],
+  order: SQL,
+  page?: { page: number; page_size: number },
+  sumCol?: string,
+) {
+  const w = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const limit = pageSql(page);
+  const sum = sumCol ? sql.raw(`coalesce(sum(${sumCol}), 0)`) : sql`0`;
+  const [list, tot] = await Promise.all([
+    rows<T>(db, sql`${select} ${from} ${w} order by ${order} ${limit}`),
+    rows<{ count: number; total: string }>(
+      db,
+      sql`select count(*)::int as count, ${sum} as total ${from} ${w}`,
+    ),
+  ]);
+  return { list, count: Number(tot[0]?.count ?? 0), total_fen: Number(tot[0]?.total ?? 0) };
+}
 
 /**
  * Keyset paging (decision 060). A cursor is `<sort key>_<id>` of the last row seen, the sort key an

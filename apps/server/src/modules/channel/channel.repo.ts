@@ -1,6 +1,7 @@
 import type { SubAgentRow, SubStaticsRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { pageSql } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 
@@ -37,7 +38,7 @@ export async function listSubs(
     w.push(sql`(a.name ilike ${k} or a.contact ilike ${k})`);
   }
   const where = sql.join(w, sql` and `);
-  const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
+  const page = pageSql(all ? undefined : q);
   const [list, tot] = await Promise.all([
     rows<SubAgentRow>(db, sql`${SELECT} where ${where} order by a.id desc ${page}`),
     rows<{ n: number }>(db, sql`select count(*)::int as n from agents a where ${where}`),

@@ -10,6 +10,7 @@ import {
   EXACT_COUNT_CAP,
   encodeCursor,
   microsOf,
+  pageOffset,
 } from '../../lib/paging.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 
@@ -101,7 +102,7 @@ export async function listOplog(db: Conn, scope: TenantScope, q: OplogQuery) {
     return { n: Number(row?.n ?? 0) };
   };
   const [page, c] = await Promise.all([
-    oplogPage(db, scope, f, q.page_size, decodeCursor(after), (q.page - 1) * q.page_size),
+    oplogPage(db, scope, f, q.page_size, decodeCursor(after), pageOffset(q)),
     countOf(
       `oplog:${scopeKey}:${JSON.stringify(f)}`,
       () => cnt(true),

@@ -47,3 +47,21 @@ export async function countedLines(tx: Conn, docId: number): Promise<number> {
   );
   return r[0]?.n ?? 0;
 }
+
+/**
+ * Posting a count: the movements of a line's item after the count opened (already in the level) are
+ * stored as moved_qty, so only the difference at opening is applied.
+ */
+export async function recordMovedSinceCount(
+  tx: Conn,
+  nid: number,
+  location: string,
+  l: { id: number; item_kind: string; item_id: number; book_ledger_id: number | string | null },
+) {
+  const moved = await rows<{ n: string }>(
+    tx,
+    sql`select coalesce(sum(delta), 0) as n from stock_ledger where netbar_id = ${nid} and item_kind = ${l.item_kind} and item_id = ${l.item_id}
+        and location = ${location} and id > ${l.book_ledger_id ?? 0}`,
+  );
+  await rows(tx, sql`update stock_doc_lines set moved_qty = ${Number(moved[0]!.n)} where id = ${l.id}`);
+}

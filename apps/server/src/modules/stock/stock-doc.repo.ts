@@ -1,6 +1,7 @@
 import type { DocLineRow, DocRow, DocStatus, StockDocTypeValue, StockLocationValue } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { pageSql } from '../../lib/paging.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 
 /** Stock documents and their lines. */
@@ -171,10 +172,7 @@ export async function listDocs(
   if (q.doc_type) parts.push(sql`d.doc_type = ${q.doc_type}`);
   if (q.status) parts.push(sql`d.status = ${q.status}`);
   const where = sql.join(parts, sql` and `);
-  const list = await rows<DocRow>(
-    db,
-    sql`${docSelect} where ${where} order by d.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
-  );
+  const list = await rows<DocRow>(db, sql`${docSelect} where ${where} order by d.id desc ${pageSql(q)}`);
   const c = await rows<{ n: number }>(db, sql`select count(*)::int as n from stock_docs d where ${where}`);
   return { list, count: c[0]?.n ?? 0 };
 }

@@ -1,8 +1,8 @@
 import { type DocSaveBody, STOCK_DOC_INFO, type StockDocTypeValue } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
-import { type Conn, type Db, rows } from '../../db/client.ts';
+import type { Conn, Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { recordMovedSinceCount } from './stock-check.repo.ts';
 import {
   type DocHead,
   deleteDraft,
@@ -123,12 +123,7 @@ async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Pr
     for (const l of lines) {
       if (l.counted_qty === null) continue;
       // Movements after the count opened are already in the level: only the difference at opening is applied.
-      const moved = await rows<{ n: string }>(
-        tx,
-        sql`select coalesce(sum(delta), 0) as n from stock_ledger where netbar_id = ${nid} and item_kind = ${l.item_kind} and item_id = ${l.item_id}
-            and location = ${loc} and id > ${l.book_ledger_id ?? 0}`,
-      );
-      await rows(tx, sql`update stock_doc_lines set moved_qty = ${Number(moved[0]!.n)} where id = ${l.id}`);
+      await recordMovedSinceCount(tx, nid, loc, l);
       const diff = Number(l.counted_qty) - Number(l.book_qty ?? 0);
       if (diff !== 0)
         moves.push({ item: infos.get(itemKey(l.item_kind, l.item_id))!, location: loc, delta: diff });

@@ -10,6 +10,7 @@ import {
   EXACT_COUNT_CAP,
   encodeCursor,
   microsOf,
+  pageOffset,
 } from '../../lib/paging.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 
@@ -95,7 +96,7 @@ export async function listLedger(db: Conn, s: TenantScope, q: LedgerQuery) {
   const nid = s.netbarId;
   const cursor = decodeCursor(q.after);
   const [page, c] = await Promise.all([
-    ledgerPage(db, nid, q, q.page_size, cursor, (q.page - 1) * q.page_size),
+    ledgerPage(db, nid, q, q.page_size, cursor, pageOffset(q)),
     ledgerCount(db, nid, q),
   ]);
   return { ...page, count: c.n, estimated: c.estimated, totals: { delta: Number(c.delta) } };

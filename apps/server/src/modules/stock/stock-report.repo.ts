@@ -3,6 +3,7 @@ import { REPORT_FIGURES } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { dayStart, nextDay, splitMonths } from '../../lib/day-bounds.ts';
+import { pageSql } from '../../lib/paging.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import { itemsOf, like } from './stock.repo.ts';
 
@@ -64,7 +65,7 @@ export async function stockReport(
   if (q.item_kind) filters.push(sql`i.item_kind = ${q.item_kind}`);
   if (q.keyword) filters.push(sql`(i.name ilike ${like(q.keyword)} or i.barcode = ${q.keyword})`);
   const cols = REPORT_FIGURES.flatMap((f) => [`${f}_qty`, `${f}_fen`]);
-  const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
+  const page = pageSql(all ? undefined : q);
   const r = await rows<Record<string, unknown>>(
     db,
     sql`with mv as (${mv}),

@@ -1,6 +1,7 @@
 import type { StockListQuery, StockRow, StockTotals } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { pageSql } from '../../lib/paging.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import { negativePolicyOf } from './stock-move.ts';
 
@@ -37,7 +38,7 @@ export async function listStock(
 ): Promise<{ list: StockRow[]; count: number; totals: StockTotals }> {
   const nid = s.netbarId;
   const where = stockWhere(q);
-  const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
+  const page = pageSql(all ? undefined : q);
   const list = await rows<StockRow>(
     db,
     sql`select i.item_kind, i.item_id, i.name, i.unit, loc.location, coalesce(s.qty, 0)::float8 as qty,

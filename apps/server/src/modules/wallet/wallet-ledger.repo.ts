@@ -8,6 +8,7 @@ import {
   decodeCursor,
   EXACT_COUNT_CAP,
   encodeCursor,
+  pageOffset,
 } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
@@ -49,7 +50,7 @@ export async function listWalletLedger(db: Conn, s: TenantScope, q: WalletListQu
       )
     )[0]!;
   const [page, c] = await Promise.all([
-    walletLedgerPage(db, agentId, q, q.page_size, decodeCursor(q.after), (q.page - 1) * q.page_size),
+    walletLedgerPage(db, agentId, q, q.page_size, decodeCursor(q.after), pageOffset(q)),
     countOf(
       `wallet_ledger:${agentId}:${q.date_from ?? ''}:${q.date_to ?? ''}`,
       () =>

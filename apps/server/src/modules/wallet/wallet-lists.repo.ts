@@ -1,10 +1,11 @@
 import type { ConsumptionRow, ProductRow, RechargeRow, WalletListQuery } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { paged } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
-import { dateWhere, paged } from './wallet.repo.ts';
-import { orderWhere } from './wallet.service.ts';
+import { dateWhere } from './wallet.repo.ts';
+import { orderWhere } from './wallet-orders.repo.ts';
 
 /** The SQL of the wallet's lists (recharge orders, consumption orders, agents) and product pricing. */
 

@@ -59,28 +59,6 @@ export function dateWhere(col: string, from?: string, to?: string): SQL[] {
   return w;
 }
 
-export async function paged<T>(
-  db: Conn,
-  select: SQL,
-  from: SQL,
-  where: SQL[],
-  order: SQL,
-  page?: { page: number; page_size: number },
-  sumCol?: string,
-) {
-  const w = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const limit = page ? sql`limit ${page.page_size} offset ${(page.page - 1) * page.page_size}` : sql``;
-  const sum = sumCol ? sql.raw(`coalesce(sum(${sumCol}), 0)`) : sql`0`;
-  const [list, tot] = await Promise.all([
-    rows<T>(db, sql`${select} ${from} ${w} order by ${order} ${limit}`),
-    rows<{ count: number; total: string }>(
-      db,
-      sql`select count(*)::int as count, ${sum} as total ${from} ${w}`,
-    ),
-  ]);
-  return { list, count: Number(tot[0]?.count ?? 0), total_fen: Number(tot[0]?.total ?? 0) };
-}
-
 /** Order numbers: prefix + Shanghai date-time + random digits. */
 export function orderNo(prefix: string) {
   const d = shanghaiDateTime().replace(/\D/g, '');
