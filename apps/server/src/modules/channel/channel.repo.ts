@@ -1,6 +1,7 @@
 import type { SubAgentRow, SubStaticsRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { dayRange } from '../../lib/day-bounds.ts';
 import { pageSql } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
@@ -12,11 +13,7 @@ const SELECT = sql`select a.id, a.name, coalesce(u.user_name, '') as user_name, 
   from agents a left join users u on u.id = a.owner_user_id`;
 
 function period(col: string, from?: string, to?: string): SQL {
-  const c = sql.raw(col);
-  const w: SQL[] = [sql`true`];
-  if (from) w.push(sql`${c} >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'`);
-  if (to) w.push(sql`${c} < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
-  return sql.join(w, sql` and `);
+  return sql.join([sql`true`, ...dayRange(sql.raw(col), from, to)], sql` and `);
 }
 
 export async function findSub(db: Conn, s: TenantScope, id: number): Promise<SubAgentRow | undefined> {

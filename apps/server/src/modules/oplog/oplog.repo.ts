@@ -1,7 +1,8 @@
 import type { OplogQuery, OplogRow } from '@netbar/contract';
-import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { operationLog } from '../../db/schema/foundation.ts';
+import { dayRange } from '../../lib/day-bounds.ts';
 import {
   afterTs,
   type Cursor,
@@ -34,10 +35,7 @@ function scopeWhere(s: TenantScope): SQL | undefined {
 function filterWhere(q: Omit<OplogQuery, 'page' | 'page_size' | 'after'>): SQL[] {
   const c: SQL[] = [];
   // Dates are China Standard Time calendar days.
-  if (q.start_date)
-    c.push(gte(operationLog.at, sql`(${q.start_date}::date)::timestamp at time zone 'Asia/Shanghai'`));
-  if (q.end_date)
-    c.push(lt(operationLog.at, sql`(${q.end_date}::date + 1)::timestamp at time zone 'Asia/Shanghai'`));
+  c.push(...dayRange(sql`${operationLog.at}`, q.start_date, q.end_date));
   if (q.action) c.push(ilike(operationLog.action, like(q.action)));
   if (q.result) c.push(eq(operationLog.result, q.result));
   if (q.user_name) c.push(ilike(operationLog.userName, like(q.user_name)));
@@ -133,4 +131,20 @@ export async function oplogCountUpTo(db: Conn, scope: TenantScope, q: Filter, ca
     .as('x');
   const [row] = await db.select({ n: count() }).from(sub);
   return Number(row?.n ?? 0);
+}
+
+/** Appends one operation-log row. */
+export async function insertOplog(db: Conn, row: typeof operationLog.$inferInsert) {
+  await db.insert(operationLog).values(row);
+}
+
+/**
+ * Deletes rows older than `days` through ledger_purge (migration 0500), the one way rows leave the log
+ * (the guard trigger lets it delete only rows older than 180 days).
+ */
+export async function purgeOplog(db: Conn, days: number): Promise<number> {
+  const r = (await db.execute(sql`select ledger_purge('operation_log', ${days})::int as n`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(r.rows[0]?.n ?? 0);
 }

@@ -1,8 +1,7 @@
 import { CONTROL_CHARS } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { operationLog } from '../../db/schema/foundation.ts';
+import { insertOplog, purgeOplog } from './oplog.repo.ts';
 
 export interface OpEntry {
   action: string;
@@ -37,7 +36,7 @@ export function createOpLog(db: Db): OpLog {
   return {
     async write(req, e) {
       const a = req.auth;
-      await db.insert(operationLog).values({
+      await insertOplog(db, {
         userId: e.actor?.userId ?? a?.userId ?? null,
         userName: escapeControl(e.actor?.userName ?? a?.userName ?? ''),
         userType: e.actor?.userType ?? a?.type ?? null,
@@ -54,12 +53,7 @@ export function createOpLog(db: Db): OpLog {
       const days = Math.max(MIN_RETENTION_DAYS, retentionDays);
       // The one way rows leave the log: ledger_purge (migration 0500), which the guard trigger lets
       // delete only rows older than 180 days; no session flag opens the table any more.
-      const r = (await db.execute(
-        sql`select ledger_purge('operation_log', ${days})::int as n`,
-      )) as unknown as {
-        rows: { n: number }[];
-      };
-      return Number(r.rows[0]?.n ?? 0);
+      return purgeOplog(db, days);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { shanghaiDateTime, WALLET_MSG } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { dayRange } from '../../lib/day-bounds.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 
@@ -51,13 +52,8 @@ export async function balanceOf(db: Conn, s: TenantScope) {
   };
 }
 
-export function dateWhere(col: string, from?: string, to?: string): SQL[] {
-  const c = sql.raw(col);
-  const w: SQL[] = [];
-  if (from) w.push(sql`${c} >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'`);
-  if (to) w.push(sql`${c} < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
-  return w;
-}
+/** Creation-day filter in Beijing days (lib/day-bounds.ts). */
+export const dateWhere = (col: string, from?: string, to?: string): SQL[] => dayRange(sql.raw(col), from, to);
 
 /** Order numbers: prefix + Shanghai date-time + random digits. */
 export function orderNo(prefix: string) {
