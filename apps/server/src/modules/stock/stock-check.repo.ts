@@ -1,11 +1,18 @@
 import type { StockLocationValue } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 
 /** The SQL of count sheets (stock-check.service.ts). */
 
 /** One line per stock-tracked item of the store, with its book quantity and ledger position at the location. */
-export async function insertCheckLines(tx: Conn, nid: number, docId: number, location: StockLocationValue) {
+export async function insertCheckLines(
+  tx: Conn,
+  s: TenantScope,
+  docId: number,
+  location: StockLocationValue,
+) {
+  const nid = s.netbarId;
   await rows(
     tx,
     sql`insert into stock_doc_lines (doc_id, item_kind, item_id, qty, cost_fen, book_qty, book_ledger_id)
@@ -54,10 +61,11 @@ export async function countedLines(tx: Conn, docId: number): Promise<number> {
  */
 export async function recordMovedSinceCount(
   tx: Conn,
-  nid: number,
+  s: TenantScope,
   location: string,
   l: { id: number; item_kind: string; item_id: number; book_ledger_id: number | string | null },
 ) {
+  const nid = s.netbarId;
   const moved = await rows<{ n: string }>(
     tx,
     sql`select coalesce(sum(delta), 0) as n from stock_ledger where netbar_id = ${nid} and item_kind = ${l.item_kind} and item_id = ${l.item_id}

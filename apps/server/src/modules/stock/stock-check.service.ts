@@ -19,17 +19,15 @@ export async function openCheck(
   actor: Actor,
   v: { location: StockLocationValue; remark?: string; request_id?: string },
 ) {
-  const nid = s.netbarId;
   if (v.request_id) {
-    const prior = await docByRequest(db, nid, v.request_id);
+    const prior = await docByRequest(db, s, v.request_id);
     if (prior) return prior;
   }
   try {
-    return await insertCheck(db, nid, actor, v);
+    return await insertCheck(db, s, actor, v);
   } catch (e) {
     // Two retries of the same request racing: the unique request_id lets one through; the other replays it.
-    const prior =
-      v.request_id && isUniqueViolation(e) ? await docByRequest(db, nid, v.request_id) : undefined;
+    const prior = v.request_id && isUniqueViolation(e) ? await docByRequest(db, s, v.request_id) : undefined;
     if (prior) return prior;
     throw e;
   }
@@ -37,12 +35,12 @@ export async function openCheck(
 
 function insertCheck(
   db: Db,
-  nid: number,
+  s: TenantScope,
   actor: Actor,
   v: { location: StockLocationValue; remark?: string; request_id?: string },
 ) {
   return db.transaction(async (tx) => {
-    const doc = await insertDoc(tx, nid, {
+    const doc = await insertDoc(tx, s, {
       doc_type: 'check',
       location: v.location,
       remark: v.remark,
@@ -50,7 +48,7 @@ function insertCheck(
       user: actor,
     });
     // Every stock-tracked item of the store: goods SKUs without a recipe, and materials.
-    await insertCheckLines(tx, nid, doc.id, v.location);
+    await insertCheckLines(tx, s, doc.id, v.location);
     return doc;
   });
 }
@@ -69,9 +67,8 @@ export async function enterCounts(
   mode: 'set' | 'add',
   lines: CountLine[],
 ) {
-  const nid = s.netbarId;
   return db.transaction(async (tx) => {
-    const doc = await lockDoc(tx, nid, id);
+    const doc = await lockDoc(tx, s, id);
     if (doc?.doc_type !== 'check') throw new NotFoundError('盘点单不存在');
     if (doc.status !== 'draft') throw new ConflictError('盘点单已审核，不能再修改数量');
     let n = 0;
@@ -86,9 +83,8 @@ export async function enterCounts(
 }
 
 export async function approveCheck(db: Db, s: TenantScope, actor: Actor, id: number) {
-  const nid = s.netbarId;
   return db.transaction(async (tx) => {
-    const doc = await lockDoc(tx, nid, id);
+    const doc = await lockDoc(tx, s, id);
     if (doc?.doc_type !== 'check') throw new NotFoundError('盘点单不存在');
     if (doc.status !== 'draft') throw new ConflictError('盘点单已审核');
     if (!(await countedLines(tx, id))) throw new BadInputError('请先录入盘点数量');

@@ -32,7 +32,7 @@ export interface DocHead {
 
 export async function insertDoc(
   tx: Conn,
-  nid: number,
+  s: TenantScope,
   v: {
     doc_type: StockDocTypeValue;
     location?: StockLocationValue;
@@ -41,6 +41,7 @@ export async function insertDoc(
     user: { id: number; name: string };
   },
 ): Promise<DocHead> {
+  const nid = s.netbarId;
   const id = Number((await rows<{ id: string }>(tx, sql`select nextval('stock_docs_id_seq') as id`))[0]!.id);
   const r = await rows<DocHead>(
     tx,
@@ -52,7 +53,12 @@ export async function insertDoc(
   return r[0]!;
 }
 
-export async function docByRequest(db: Conn, nid: number, requestId: string): Promise<DocHead | undefined> {
+export async function docByRequest(
+  db: Conn,
+  s: TenantScope,
+  requestId: string,
+): Promise<DocHead | undefined> {
+  const nid = s.netbarId;
   return (
     await rows<DocHead>(
       db,
@@ -61,7 +67,8 @@ export async function docByRequest(db: Conn, nid: number, requestId: string): Pr
   )[0];
 }
 
-export async function lockDoc(tx: Conn, nid: number, id: number): Promise<DocHead | undefined> {
+export async function lockDoc(tx: Conn, s: TenantScope, id: number): Promise<DocHead | undefined> {
+  const nid = s.netbarId;
   return (
     await rows<DocHead>(
       tx,
@@ -106,7 +113,8 @@ export async function markDoc(
     );
 }
 
-export async function deleteDraft(tx: Conn, nid: number, id: number) {
+export async function deleteDraft(tx: Conn, s: TenantScope, id: number) {
+  const nid = s.netbarId;
   return (
     (
       await rows<{ id: number }>(

@@ -35,7 +35,8 @@ export interface PostResult {
   warnings: string[];
 }
 
-async function checkLines(db: Conn, nid: number, type: StockDocTypeValue, lines: DocSaveBody['lines']) {
+async function checkLines(db: Conn, s: TenantScope, type: StockDocTypeValue, lines: DocSaveBody['lines']) {
+  const nid = s.netbarId;
   const kind = STOCK_DOC_INFO[type].itemKind;
   if (lines.some((l) => l.item_kind !== kind))
     throw new BadInputError(kind === 'goods' ? '商品单据只能包含商品' : '原料单据只能包含原料');
@@ -57,24 +58,23 @@ async function checkLines(db: Conn, nid: number, type: StockDocTypeValue, lines:
 
 /** Saves a draft (new, or an edit of a draft) and, with post = '1', posts it in the same transaction. */
 export async function saveDoc(db: Db, s: TenantScope, actor: Actor, v: DocSaveBody): Promise<PostResult> {
-  const nid = s.netbarId;
   if (v.request_id && !v.id) {
-    const prior = await docByRequest(db, nid, v.request_id);
+    const prior = await docByRequest(db, s, v.request_id);
     if (prior) return { doc: prior, replay: true, warnings: [] };
   }
-  const lines = await checkLines(db, nid, v.doc_type, v.lines);
+  const lines = await checkLines(db, s, v.doc_type, v.lines);
   try {
     return await db.transaction(async (tx) => {
       let doc: DocHead;
       if (v.id) {
-        const found = await lockDoc(tx, nid, v.id);
+        const found = await lockDoc(tx, s, v.id);
         if (!found) throw new NotFoundError('单据不存在');
         if (found.status !== 'draft') throw new ConflictError('单据已过账，不能修改');
         if (found.doc_type !== v.doc_type) throw new BadInputError('单据类型不能修改');
         await setDocHead(tx, found.id, v.remark ?? '');
         doc = found;
       } else {
-        doc = await insertDoc(tx, nid, {
+        doc = await insertDoc(tx, s, {
           doc_type: v.doc_type,
           remark: v.remark,
           request_id: v.request_id,
@@ -83,11 +83,11 @@ export async function saveDoc(db: Db, s: TenantScope, actor: Actor, v: DocSaveBo
       }
       await replaceLines(tx, doc.id, lines);
       if (v.post !== '1') return { doc, replay: false, warnings: [] };
-      return postLocked(tx, nid, actor, doc);
+      return postLocked(tx, s, actor, doc);
     });
   } catch (e) {
     // Two retries of the same request racing: the unique request_id lets one through; the other replays it.
-    const prior = v.request_id && !v.id && (await docByRequest(db, nid, v.request_id));
+    const prior = v.request_id && !v.id && (await docByRequest(db, s, v.request_id));
     if (prior && /duplicate|unique/i.test(String((e as { cause?: unknown }).cause ?? e)))
       return { doc: prior, replay: true, warnings: [] };
     throw e;
@@ -95,15 +95,15 @@ export async function saveDoc(db: Db, s: TenantScope, actor: Actor, v: DocSaveBo
 }
 
 export async function postDoc(db: Db, s: TenantScope, actor: Actor, id: number): Promise<PostResult> {
-  const nid = s.netbarId;
   return db.transaction(async (tx) => {
-    const doc = await lockDoc(tx, nid, id);
+    const doc = await lockDoc(tx, s, id);
     if (!doc) throw new NotFoundError('单据不存在');
-    return postLocked(tx, nid, actor, doc);
+    return postLocked(tx, s, actor, doc);
   });
 }
 
-async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Promise<PostResult> {
+async function postLocked(tx: Conn, s: TenantScope, actor: Actor, doc: DocHead): Promise<PostResult> {
+  const nid = s.netbarId;
   if (doc.status === 'posted') return { doc, replay: true, warnings: [] };
   const lines = await docLines(tx, doc.id);
   const infos = await itemInfos(tx, nid, lines);
@@ -123,7 +123,7 @@ async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Pr
     for (const l of lines) {
       if (l.counted_qty === null) continue;
       // Movements after the count opened are already in the level: only the difference at opening is applied.
-      await recordMovedSinceCount(tx, nid, loc, l);
+      await recordMovedSinceCount(tx, s, loc, l);
       const diff = Number(l.counted_qty) - Number(l.book_qty ?? 0);
       if (diff !== 0)
         moves.push({ item: infos.get(itemKey(l.item_kind, l.item_id))!, location: loc, delta: diff });
@@ -165,5 +165,5 @@ async function postLocked(tx: Conn, nid: number, actor: Actor, doc: DocHead): Pr
 
 /** Deletes a draft document of the scope's store; false when it is no longer a draft. */
 export async function removeDraft(db: Db, s: TenantScope, id: number): Promise<boolean> {
-  return db.transaction((tx) => deleteDraft(tx, s.netbarId, id));
+  return db.transaction((tx) => deleteDraft(tx, s, id));
 }

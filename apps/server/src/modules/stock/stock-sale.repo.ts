@@ -1,6 +1,7 @@
 import type { SaleBody } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import type { TenantScope } from '../../tenant/index.ts';
 
 /** The SQL of the sale call (stock-sale.service.ts). */
 
@@ -19,7 +20,8 @@ const list = (ids: number[]) =>
   );
 
 /** The store's SKUs among `skuIds`, with their good and whether it tracks stock. */
-export function saleSkus(db: Conn, nid: number, skuIds: number[]) {
+export function saleSkus(db: Conn, s: TenantScope, skuIds: number[]) {
+  const nid = s.netbarId;
   return rows<{ id: number; goods_id: number; track_stock: boolean }>(
     db,
     sql`select k.id, k.goods_id, g.track_stock from goods_skus k join goods g on g.id = k.goods_id
@@ -34,7 +36,8 @@ export function recipesOf(db: Conn, goodsIds: number[]) {
   );
 }
 
-export async function insertSale(tx: Conn, nid: number, body: SaleBody, userId: number) {
+export async function insertSale(tx: Conn, s: TenantScope, body: SaleBody, userId: number) {
+  const nid = s.netbarId;
   const r = await rows<{ id: number; sale_no: string }>(
     tx,
     sql`insert into stock_sales (netbar_id, request_id, sale_no, lines, user_id)
@@ -59,7 +62,8 @@ export function saleMoves(db: Conn, saleId: number) {
   );
 }
 
-export async function saleByRequest(db: Conn, nid: number, requestId: string) {
+export async function saleByRequest(db: Conn, s: TenantScope, requestId: string) {
+  const nid = s.netbarId;
   const r = await rows<{ id: number; sale_no: string }>(
     db,
     sql`select id, sale_no from stock_sales where netbar_id = ${nid} and request_id = ${requestId}`,

@@ -28,10 +28,10 @@ export interface SaleResult {
 
 export async function stockSale(db: Db, s: TenantScope, actor: Actor, body: SaleBody): Promise<SaleResult> {
   const nid = s.netbarId;
-  const prior = await findSale(db, nid, body.request_id);
+  const prior = await findSale(db, s, body.request_id);
   if (prior) return prior;
   const skuIds = [...new Set(body.lines.map((l) => l.sku_id))];
-  const skus = await saleSkus(db, nid, skuIds);
+  const skus = await saleSkus(db, s, skuIds);
   if (skus.length !== skuIds.length) throw new NotFoundError('商品不存在');
   const recipes = await recipesOf(
     db,
@@ -56,7 +56,7 @@ export async function stockSale(db: Db, s: TenantScope, actor: Actor, body: Sale
   const infos = await itemInfos(db, nid, wanted);
   try {
     return await db.transaction(async (tx) => {
-      const s = await insertSale(tx, nid, body, actor.id);
+      const sale = await insertSale(tx, s, body, actor.id);
       const moves: Move[] = wanted.map((w) => ({
         item: infos.get(itemKey(w.item_kind, w.item_id))!,
         location: 'counter',
@@ -65,22 +65,28 @@ export async function stockSale(db: Db, s: TenantScope, actor: Actor, body: Sale
       const warnings = await applyMoves(tx, moves, {
         nid,
         refType: 'sale',
-        refNo: s.sale_no,
-        saleId: s.id,
+        refNo: sale.sale_no,
+        saleId: sale.id,
         user: actor,
         policy: await negativePolicyOf(tx, nid),
       });
-      return { sale_id: s.id, sale_no: s.sale_no, replay: false, moves: await saleMoves(tx, s.id), warnings };
+      return {
+        sale_id: sale.id,
+        sale_no: sale.sale_no,
+        replay: false,
+        moves: await saleMoves(tx, sale.id),
+        warnings,
+      };
     });
   } catch (e) {
-    const again = await findSale(db, nid, body.request_id);
+    const again = await findSale(db, s, body.request_id);
     if (again) return again;
     throw e;
   }
 }
 
-async function findSale(db: Db, nid: number, requestId: string): Promise<SaleResult | undefined> {
-  const r = await saleByRequest(db, nid, requestId);
+async function findSale(db: Db, s: TenantScope, requestId: string): Promise<SaleResult | undefined> {
+  const r = await saleByRequest(db, s, requestId);
   if (!r) return undefined;
   return { sale_id: r.id, sale_no: r.sale_no, replay: true, moves: await saleMoves(db, r.id), warnings: [] };
 }
