@@ -51,7 +51,7 @@ describe('stock list', { timeout: 60_000 }, () => {
     expect(within(cola).getByText('24 瓶')).toBeInTheDocument();
     expect(within(cola).getByText('36.00')).toBeInTheDocument();
     const sprite = screen.getByText('雪碧').closest('tr') as HTMLElement;
-    expect(within(sprite).getByText('-2 瓶')).toHaveStyle({ color: '#f5222d' });
+    expect(within(sprite).getByText('-2 瓶')).toHaveStyle({ color: '#cf1322' });
     expect(within(sprite).getByText('库存不足')).toBeInTheDocument();
     expect(await screen.findByText('合计数量 22，库存金额 33.20 元')).toBeInTheDocument();
     expect(seen.some((c) => (c.url ?? '').endsWith('stock_list'))).toBe(true);
