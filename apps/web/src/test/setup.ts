@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy*/waitFor wait up to 5 s: antd's lazy toasts and animations are slow when the machine is busy
 // (the whole suite runs in parallel), and the default 1 s made tests fail by timing alone.
@@ -37,4 +37,11 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// React's scheduler may still hold a render (a navigation, a toast) when the last test ends; let it run
+// while jsdom's window exists, or it throws 'window is not defined' after the environment is torn down.
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
