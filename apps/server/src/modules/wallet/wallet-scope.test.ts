@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, ledgerMismatches, xlsxRows } from './ledger-check.ts';
+import { count, walletLedgerMismatches, xlsxRows } from '../../test/kit.ts';
 
 /** Agent staff's netbar/region grant narrows the wallet's orders; extension orders replay by request_id. */
 let t: TestApp;
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  expect(await walletLedgerMismatches(t.database.db)).toEqual([]);
 });
 
 let seq = 0;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, ledgerMismatches, xlsxRows } from './ledger-check.ts';
+import { count, walletLedgerMismatches, xlsxRows } from '../../test/kit.ts';
 
 let t: TestApp;
 let agent: Client;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  expect(await walletLedgerMismatches(t.database.db)).toEqual([]);
 });
 
 const balance = async (c: Client) =>
