@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, expectLedgerMatches, level, makeGoods, post, rid } from './stock-test-kit.ts';
+import { count, expectStockLedgerMatches, makeGoods, postStockDoc, rid } from '../../test/kit.ts';
+import { level } from './stock-test-kit.ts';
 
 let t: TestApp;
 let c: Client;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   c = await t.as(DEMO.netbar);
 });
 afterAll(async () => {
-  await expectLedgerMatches(t);
+  await expectStockLedgerMatches(t);
   await t.close();
 });
 
@@ -35,15 +36,15 @@ const sale = (cl: Client, lines: { sku_id: number; qty: number }[], request_id =
 describe('the stock call a sale uses', () => {
   it('deducts a plain good from the counter and a recipe good’s materials instead of the good, once per request_id', async () => {
     const cola = (await makeGoods(c, '售卖可乐')).skuIds[0]!;
-    await post(c, 'goods_in', [{ item_kind: 'goods', item_id: cola, qty: 10 }]);
-    await post(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: cola, qty: 10 }]);
+    await postStockDoc(c, 'goods_in', [{ item_kind: 'goods', item_id: cola, qty: 10 }]);
+    await postStockDoc(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: cola, qty: 10 }]);
     const m = await c.post<{ id: number }>('/api/v1/goods_matter_save', {
       name: '售卖珍珠',
       unit: '克',
       cost_fen: 2,
     });
-    await post(c, 'mater_in', [{ item_kind: 'mater', item_id: m.data.id, qty: 1000 }]);
-    await post(c, 'mater_bar_in', [{ item_kind: 'mater', item_id: m.data.id, qty: 500 }]);
+    await postStockDoc(c, 'mater_in', [{ item_kind: 'mater', item_id: m.data.id, qty: 1000 }]);
+    await postStockDoc(c, 'mater_bar_in', [{ item_kind: 'mater', item_id: m.data.id, qty: 500 }]);
     const tea = await makeGoods(c, '售卖奶茶', [{ spec: '大杯' }, { spec: '中杯' }], {
       recipe: [{ mater_id: m.data.id, qty: 30 }],
     });
@@ -109,8 +110,8 @@ describe('the stock call a sale uses', () => {
 describe('stocktake while trading', () => {
   it('carries a sale made during the count into the result', async () => {
     const g = (await makeGoods(c, '盘点薯片')).skuIds[0]!;
-    await post(c, 'goods_in', [{ item_kind: 'goods', item_id: g, qty: 30 }]);
-    await post(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: g, qty: 30 }]);
+    await postStockDoc(c, 'goods_in', [{ item_kind: 'goods', item_id: g, qty: 30 }]);
+    await postStockDoc(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: g, qty: 30 }]);
     const open = await c.post<{ id: number }>('/api/v1/stock_check_open', {
       location: 'counter',
       request_id: rid(),
@@ -156,7 +157,7 @@ describe('stocktake while trading', () => {
       barcode: '6970000999991',
       cost_fen: 30,
     });
-    await post(c, 'mater_in', [{ item_kind: 'mater', item_id: m.data.id, qty: 50 }]);
+    await postStockDoc(c, 'mater_in', [{ item_kind: 'mater', item_id: m.data.id, qty: 50 }]);
     const open = await c.post<{ id: number }>('/api/v1/stock_check_open', { location: 'warehouse' });
     const r = await c.request(
       'POST',

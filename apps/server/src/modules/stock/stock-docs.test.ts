@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, expectLedgerMatches, level, makeGoods, post, rid } from './stock-test-kit.ts';
+import { count, expectStockLedgerMatches, makeGoods, postStockDoc, rid } from '../../test/kit.ts';
+import { level } from './stock-test-kit.ts';
 
 let t: TestApp;
 let c: Client;
@@ -13,19 +14,27 @@ beforeAll(async () => {
   sku = (await makeGoods(c, '测试可乐', [{ spec: '', cost_fen: 200 }])).skuIds[0]!;
 });
 afterAll(async () => {
-  await expectLedgerMatches(t);
+  await expectStockLedgerMatches(t);
   await t.close();
 });
 
 describe('stock documents', () => {
   it('receives, replenishes, returns and records a loss, each with a numbered, posted document and ledger rows', async () => {
-    const rec = await post(c, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 50, cost_fen: 200 }]);
+    const rec = await postStockDoc(c, 'goods_in', [
+      { item_kind: 'goods', item_id: sku, qty: 50, cost_fen: 200 },
+    ]);
     expect(rec.status, rec.msg).toBe(200);
     expect(rec.data.doc_no).toMatch(/^RK\d{8}\d{6}$/);
     expect(await level(t, 'goods', sku, 'warehouse')).toBe(50);
-    expect((await post(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: sku, qty: 20 }])).status).toBe(200);
-    expect((await post(c, 'goods_bar_out', [{ item_kind: 'goods', item_id: sku, qty: 5 }])).status).toBe(200);
-    expect((await post(c, 'goods_loss', [{ item_kind: 'goods', item_id: sku, qty: 2 }])).status).toBe(200);
+    expect(
+      (await postStockDoc(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: sku, qty: 20 }])).status,
+    ).toBe(200);
+    expect(
+      (await postStockDoc(c, 'goods_bar_out', [{ item_kind: 'goods', item_id: sku, qty: 5 }])).status,
+    ).toBe(200);
+    expect((await postStockDoc(c, 'goods_loss', [{ item_kind: 'goods', item_id: sku, qty: 2 }])).status).toBe(
+      200,
+    );
     expect(await level(t, 'goods', sku, 'warehouse')).toBe(33);
     expect(await level(t, 'goods', sku, 'counter')).toBe(15);
     const detail = await c.get<{ status: string; posted_name: string; lines: { qty: number }[] }>(
@@ -43,18 +52,18 @@ describe('stock documents', () => {
       qty_after: 33,
       user_name: '张老板',
     });
-    await expectLedgerMatches(t);
+    await expectStockLedgerMatches(t);
   });
 
   it('posts all lines or none: one short line refuses the whole document', async () => {
     const other = (await makeGoods(c, '测试红牛')).skuIds[0]!;
-    await post(c, 'goods_in', [{ item_kind: 'goods', item_id: other, qty: 3 }]);
+    await postStockDoc(c, 'goods_in', [{ item_kind: 'goods', item_id: other, qty: 3 }]);
     const before = [
       await level(t, 'goods', sku, 'warehouse'),
       await count(t, 'stock_ledger'),
       await count(t, 'stock_docs'),
     ];
-    const r = await post(c, 'goods_out', [
+    const r = await postStockDoc(c, 'goods_out', [
       { item_kind: 'goods', item_id: sku, qty: 1 },
       { item_kind: 'goods', item_id: other, qty: 9 },
     ]);
@@ -70,7 +79,7 @@ describe('stock documents', () => {
   it('allows negative stock with a warning when the store chose so', async () => {
     const x = (await makeGoods(c, '测试负库存')).skuIds[0]!;
     expect((await c.post('/api/v1/stock_setting_save', { negative_policy: 'warn' })).status).toBe(200);
-    const r = await post(c, 'goods_out', [{ item_kind: 'goods', item_id: x, qty: 2 }]);
+    const r = await postStockDoc(c, 'goods_out', [{ item_kind: 'goods', item_id: x, qty: 2 }]);
     expect(r.status).toBe(200);
     expect(r.data.warnings).toEqual(['测试负库存（仓库）库存不足：当前0瓶，需要2瓶']);
     expect(await level(t, 'goods', x, 'warehouse')).toBe(-2);
@@ -79,8 +88,12 @@ describe('stock documents', () => {
 
   it('a retried post or save with the same request_id does not post twice', async () => {
     const request_id = rid();
-    const a = await post(c, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 7 }], { request_id });
-    const b = await post(c, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 7 }], { request_id });
+    const a = await postStockDoc(c, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 7 }], {
+      request_id,
+    });
+    const b = await postStockDoc(c, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 7 }], {
+      request_id,
+    });
     expect(a.status).toBe(200);
     expect(b.status).toBe(40007);
     expect(b.data.id).toBe(a.data.id);
@@ -113,7 +126,7 @@ describe('stock documents', () => {
     const counter = await level(t, 'goods', sku, 'counter');
     const res = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post(c, i % 2 ? 'goods_in' : 'goods_bar_in', [{ item_kind: 'goods', item_id: sku, qty: 1 }]),
+        postStockDoc(c, i % 2 ? 'goods_in' : 'goods_bar_in', [{ item_kind: 'goods', item_id: sku, qty: 1 }]),
       ),
     );
     expect(res.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -125,7 +138,7 @@ describe('stock documents', () => {
       sql`select count(*)::int as n from stock_ledger where item_id = ${sku} and item_kind = 'goods'`,
     );
     expect(n[0]!.n).toBeGreaterThanOrEqual(30);
-    await expectLedgerMatches(t);
+    await expectStockLedgerMatches(t);
   });
 
   it('refuses bad input with a Chinese message and writes nothing', async () => {
@@ -161,9 +174,9 @@ describe('stock documents', () => {
 
   it('refuses staff without the document grant and another store’s ids like missing ones', async () => {
     const staff = await t.as(DEMO.netbarStaff);
-    expect((await post(staff, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 1 }])).status).toBe(
-      40003,
-    );
+    expect(
+      (await postStockDoc(staff, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 1 }])).status,
+    ).toBe(40003);
     expect((await t.as(DEMO.agent).then((a) => a.get('/api/v1/stock_list'))).status).toBe(40003);
     const other = await t.as(DEMO.netbar2);
     const doc = (await c.get<{ list: { id: number }[] }>('/api/v1/stock_doc_list')).data.list[0]!.id;
@@ -175,9 +188,9 @@ describe('stock documents', () => {
       expect((await other.post(url, body)).status).toBe(40004);
     }
     expect((await other.get('/api/v1/stock_doc_detail', { id: doc })).status).toBe(40004);
-    expect((await post(other, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 1 }])).status).toBe(
-      40004,
-    );
+    expect(
+      (await postStockDoc(other, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 1 }])).status,
+    ).toBe(40004);
     expect(
       (
         await other.request(

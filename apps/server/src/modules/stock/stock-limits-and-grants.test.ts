@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
+import { count, expectStockLedgerMatches, makeGoods, postStockDoc, rid } from '../../test/kit.ts';
 import { STOCK_QTY_MAX } from './stock-move.ts';
-import { count, expectLedgerMatches, level, makeGoods, post, rid } from './stock-test-kit.ts';
+import { level } from './stock-test-kit.ts';
 
 /** Review findings P1-2, P1-3, P1-4, P2-11, P3-15, P3-18 and P3-20 in the stock area. */
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   sku = (await makeGoods(c, '大宗矿泉水', [{ spec: '', cost_fen: 1 }])).skuIds[0]!;
 });
 afterAll(async () => {
-  await expectLedgerMatches(t);
+  await expectStockLedgerMatches(t);
   await t.close();
 });
 
@@ -47,7 +48,7 @@ const sale = (who: Client) =>
 describe('stock hardening', () => {
   it('keeps the stock pages answering after receipts beyond the int range', async () => {
     for (let i = 0; i < 22; i++) {
-      const r = await post(c, 'goods_in', [
+      const r = await postStockDoc(c, 'goods_in', [
         { item_kind: 'goods', item_id: sku, qty: 100_000_000, cost_fen: 1 },
       ]);
       expect(r.status, r.msg).toBe(200);
@@ -62,7 +63,9 @@ describe('stock hardening', () => {
     expect(led.status).toBe(200);
     expect(led.data.list[0]!.qty_after).toBe(2_200_000_000);
     expect((await c.get('/api/v1/stock_doc_list')).status).toBe(200);
-    const bar = await post(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: sku, qty: 100_000_000 }]);
+    const bar = await postStockDoc(c, 'goods_bar_in', [
+      { item_kind: 'goods', item_id: sku, qty: 100_000_000 },
+    ]);
     const doc = await c.get<{ lines: { qty: number }[] }>('/api/v1/stock_doc_detail', { id: bar.data.id });
     expect(doc.data.lines[0]!.qty).toBe(100_000_000);
     expect((await c.get('/api/v1/stock_report', { start: '2020-01-01', end: '2099-12-31' })).status).toBe(
@@ -89,7 +92,7 @@ describe('stock hardening', () => {
       await tx.execute(sql`alter table stock_ledger enable trigger stock_ledger_no_change`);
     });
     const before = [await count(t, 'stock_ledger'), await count(t, 'stock_docs')];
-    const r = await post(c, 'goods_in', [
+    const r = await postStockDoc(c, 'goods_in', [
       { item_kind: 'goods', item_id: sku, qty: 100_000_000, cost_fen: 1 },
     ]);
     expect(r.status).toBe(40000);
@@ -100,7 +103,7 @@ describe('stock hardening', () => {
 
   it('refuses a line whose value would lose precision', async () => {
     const before = await count(t, 'stock_docs');
-    const r = await post(c, 'goods_in', [
+    const r = await postStockDoc(c, 'goods_in', [
       { item_kind: 'goods', item_id: sku, qty: 100_000_000, cost_fen: 100_000_000 },
     ]);
     expect(r).toMatchObject({ status: 40000, msg: '数量×成本价超出上限，请拆分单据' });
@@ -164,7 +167,7 @@ describe('stock hardening', () => {
   });
 
   it('lets the owner sell always, and staff only with the order grant (264)', async () => {
-    await post(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: sku, qty: 10 }]);
+    await postStockDoc(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: sku, qty: 10 }]);
     expect((await sale(c)).status).toBe(200);
     const plain = await staffWith();
     const before = await level(t, 'goods', sku, 'counter');

@@ -7,10 +7,10 @@ import { clearCounts } from '../../lib/paging.ts';
 import { exportLimits } from '../../lib/xlsx-stream.ts';
 import { systemStoreScope } from '../../tenant/index.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
+import { expectStockLedgerMatches, makeGoods } from '../../test/kit.ts';
 import { applyMove, itemInfos } from './stock-move.ts';
 import { stockReport } from './stock-report.repo.ts';
 import { oldStockReport } from './stock-report-oracle.ts';
-import { expectLedgerMatches, makeGoods } from './stock-test-kit.ts';
 
 /** Decisions 060-062: keyset ledger pages, the one-pass report against the old query, streamed exports. */
 
@@ -80,7 +80,7 @@ beforeAll(async () => {
   await randomMoves(160, true);
 });
 afterAll(async () => {
-  await expectLedgerMatches(t);
+  await expectStockLedgerMatches(t);
   await t.close();
 });
 
