@@ -24,9 +24,17 @@ export const SELECT = '.ant-select';
 export const selectIn = (scope: Page | Locator, hasText?: string) =>
   hasText ? scope.locator('.ant-select').filter({ hasText }).first() : scope.locator('.ant-select').first();
 
-/** An option of the open select dropdown. */
+/**
+ * An option of the open select dropdown: the newest one that is not closing (a dropdown that was just
+ * closed stays in the page during its animation, and may hold the same text: 上海市 then 上海市).
+ */
 export const dropdownOption = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  page
+    .locator('.ant-select-dropdown:visible:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)')
+    .last()
+    .locator('.ant-select-item-option')
+    .filter({ hasText: text })
+    .first();
 
 /** Opens a select and clicks one of its options. */
 export async function pickOption(page: Page, select: Locator, text: string | RegExp) {
