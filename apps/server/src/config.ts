@@ -101,7 +101,7 @@ export const configSchema = z
     /** Key of the captcha-answer HMAC; when unset one is generated and kept in the database. */
     CAPTCHA_SECRET: z.string().min(32, '至少 32 个字符').optional(),
     /** PGlite only: requests waiting for the single connection before 503, and how long one may wait
-     * (0: 1500 ms, 30 s in tests). */
+     * (0: 1000 ms, 30 s in tests). */
     PGLITE_QUEUE_MAX: intIn(64, 1, 100000),
     PGLITE_QUEUE_TIMEOUT_MS: intIn(0, 0, 120000),
     /** PGlite only: API requests read while the server's thread is this many ms behind get 503 at once

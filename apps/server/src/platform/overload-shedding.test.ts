@@ -72,7 +72,9 @@ describe.skipIf(isPgMode())('6. a request read after the thread was blocked gets
     busy(300); // PGlite held the thread: requests waited unseen in their sockets
     const t0 = performance.now();
     const [shed, health] = await Promise.all([c.get('/api/v1/goods_list'), t.client().get('/api/health')]);
-    expect(performance.now() - t0).toBeLessThan(1000);
+    const took = performance.now() - t0;
+    expect(took).toBeLessThan(1000);
+    expect(took).toBeGreaterThanOrEqual(90); // refusals are paced (100 ms) so retries cannot flood the thread
     expect(shed.http).toBe(503);
     expect(shed.status).toBe(50300);
     expect(shed.msg).toBe('服务繁忙，请稍后再试');

@@ -14,10 +14,21 @@ const slots = new WeakMap<FastifyRequest, () => void>();
  * full, the expected wait is too long, or the thread is already far behind, the caller gets 503 服务繁忙
  * with Retry-After, quickly (docs/decisions/052, 058). PostgreSQL has its own pool and needs no gate.
  */
+/**
+ * A refusal is answered after 100 ms, not at once: a caller that retries at once (a script, a
+ * benchmark) then cannot flood the thread with refusals, which would leave no time for the database
+ * nor for accepting new connections. Still quick next to the 1 s the queue may wait.
+ */
+const REFUSAL_PACE_MS = 100;
+const refuse = async (): Promise<never> => {
+  await new Promise((r) => setTimeout(r, REFUSAL_PACE_MS));
+  throw new DatabaseBusyError();
+};
+
 export const dbGatePlugin = fp(async (app: FastifyInstance) => {
   const { config, database } = app.deps;
   if (database.kind !== 'pglite') return;
-  const timeout = config.PGLITE_QUEUE_TIMEOUT_MS || (config.NODE_ENV === 'test' ? 30_000 : 1500);
+  const timeout = config.PGLITE_QUEUE_TIMEOUT_MS || (config.NODE_ENV === 'test' ? 30_000 : 1000);
   const gate = new Gate(16, config.PGLITE_QUEUE_MAX, timeout);
   app.decorate('dbGate', gate);
   // libuv accepts one connection per turn of the loop: while connections arrive, keep the turns short.
@@ -43,8 +54,8 @@ export const dbGatePlugin = fp(async (app: FastifyInstance) => {
   };
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!isApiPath(req.url) || req.routeOptions.url === HEALTH) return;
-    if (lag && lag.ms > maxLag) throw new DatabaseBusyError();
-    const done = await gate.enter();
+    if (lag && lag.ms > maxLag) await refuse();
+    const done = await gate.enter().catch(refuse);
     if (req.raw.socket?.destroyed) {
       done(); // the caller hung up while waiting: nothing to do
       throw new DatabaseBusyError();
