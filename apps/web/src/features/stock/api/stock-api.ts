@@ -66,7 +66,6 @@ export const approveCheck = (id: number) => http.post('stock_check_approve', { i
 export function requestId(): string {
   return `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** goods_item_options belongs to goods; pickers use its query (useItemOptions in stock-queries). */
 export { fetchItemOptions } from '../../goods/api/goods-api';

@@ -1,6 +1,11 @@
-import { DOC_STATUS_LABELS, type DocLineRow, STOCK_DOC_INFO, STOCK_LOCATION_LABELS } from '@netbar/contract';
+import {
+  DOC_STATUS_LABELS,
+  type DocLineRow,
+  fenToYuan,
+  STOCK_DOC_INFO,
+  STOCK_LOCATION_LABELS,
+} from '@netbar/contract';
 import { Descriptions, Drawer, Table } from 'antd';
-import { yuan } from '../api/stock-api';
 import { useStockDoc } from '../api/stock-queries';
 
 /** A document with its lines: quantities and costs, who created, approved and posted it. */
@@ -52,13 +57,13 @@ export function DocDetailDrawer({ id, onClose }: { id: number | null; onClose: (
                       dataIndex: 'moved_qty',
                       render: (m: number | null) => m ?? '过账时计算',
                     },
-                    { title: '差异金额(元)', render: (_, l) => yuan((l.diff_qty ?? 0) * l.cost_fen) },
+                    { title: '差异金额(元)', render: (_, l) => fenToYuan((l.diff_qty ?? 0) * l.cost_fen) },
                   ]
                 : [
                     { title: '名称', dataIndex: 'name' },
                     { title: '数量', dataIndex: 'qty', render: (q: number, l) => `${q} ${l.unit}` },
-                    { title: '单价(元)', dataIndex: 'cost_fen', render: (f: number) => yuan(f) },
-                    { title: '金额(元)', render: (_, l) => yuan(l.qty * l.cost_fen) },
+                    { title: '单价(元)', dataIndex: 'cost_fen', render: (f: number) => fenToYuan(f) },
+                    { title: '金额(元)', render: (_, l) => fenToYuan(l.qty * l.cost_fen) },
                   ]
             }
           />

@@ -1,5 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { STOCK_DOC_INFO, STOCK_LOCATION_LABELS, type StockDocTypeValue } from '@netbar/contract';
+import {
+  STOCK_DOC_INFO,
+  STOCK_LOCATION_LABELS,
+  type StockDocTypeValue,
+  yuanInputToFen,
+} from '@netbar/contract';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback';
@@ -38,7 +43,7 @@ export function DocFormModal({
       item_kind: info.itemKind,
       item_id: l.item_id,
       qty: l.qty,
-      cost_fen: l.cost === undefined || l.cost === null ? undefined : Math.round(l.cost * 100),
+      cost_fen: l.cost === undefined || l.cost === null ? undefined : yuanInputToFen(l.cost),
     }));
     save.mutate(
       { doc_type: type, remark: v.remark, lines, post: post ? '1' : '0', request_id: post ? `${rid}p` : rid },

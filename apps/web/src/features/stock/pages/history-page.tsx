@@ -1,4 +1,5 @@
 import {
+  fenToYuan,
   STOCK_DOC_INFO,
   STOCK_DOC_TYPES,
   STOCK_LOCATION_LABELS,
@@ -9,7 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageTable } from '../../../components/page-table';
 import { LocationSelect } from '../../../components/stock-selects';
-import { exportLedger, fetchItemOptions, fetchLedger, STOCK_KEY, yuan } from '../api/stock-api';
+import { exportLedger, fetchItemOptions, fetchLedger, STOCK_KEY } from '../api/stock-api';
 
 const refLabel = (t: string) =>
   t === 'sale' ? '销售' : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t);
@@ -63,7 +64,13 @@ export default function HistoryPage() {
       align: 'right',
       render: (q: number, r) => `${q} ${r.unit}`,
     },
-    { title: '成本(元)', dataIndex: 'cost_fen', width: 90, align: 'right', render: (f: number) => yuan(f) },
+    {
+      title: '成本(元)',
+      dataIndex: 'cost_fen',
+      width: 90,
+      align: 'right',
+      render: (f: number) => fenToYuan(f),
+    },
     { title: '操作人', dataIndex: 'user_name', width: 100 },
   ];
   return (

@@ -3,6 +3,7 @@ import {
   type DocLineRow,
   type DocRow,
   type DocStatus,
+  fenToYuan,
   STOCK_LOCATION_LABELS,
 } from '@netbar/contract';
 import {
@@ -22,7 +23,7 @@ import {
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { feedback } from '../../../lib/feedback';
-import { fetchDocs, yuan } from '../api/stock-api';
+import { fetchDocs } from '../api/stock-api';
 import { stockKeys } from '../api/stock-keys';
 import { useApproveCheck, useEnterCounts, useOpenCheck, usePostDoc } from '../api/stock-mutations';
 import { useStockDoc } from '../api/stock-queries';
@@ -109,7 +110,7 @@ export default function InventoryPage() {
       title: '差异金额(元)',
       width: 120,
       align: 'right',
-      render: (_, l) => (l.diff_qty === null ? '' : yuan(l.diff_qty * l.cost_fen)),
+      render: (_, l) => (l.diff_qty === null ? '' : fenToYuan(l.diff_qty * l.cost_fen)),
     },
     {
       title: '盘点期间变动',
@@ -147,7 +148,7 @@ export default function InventoryPage() {
       ),
     },
     { title: '差异数量', dataIndex: 'total_qty' },
-    { title: '差异金额(元)', dataIndex: 'total_cost_fen', render: (f: number) => yuan(f) },
+    { title: '差异金额(元)', dataIndex: 'total_cost_fen', render: (f: number) => fenToYuan(f) },
     { title: '开盘', render: (_, r) => `${r.created_name} ${r.created_at}` },
     { title: '审核', dataIndex: 'approved_name' },
     { title: '过账', render: (_, r) => (r.posted_at ? `${r.posted_name} ${r.posted_at}` : '') },
@@ -190,7 +191,7 @@ export default function InventoryPage() {
             <Statistic title="已盘商品" value={counted.length} suffix={`/ ${d.lines.length}`} />
             <Statistic
               title="差异金额(元)"
-              value={yuan(diffValue)}
+              value={fenToYuan(diffValue)}
               valueStyle={{ color: diffValue < 0 ? '#cf1322' : undefined }}
             />
             {draft && (

@@ -1,4 +1,5 @@
 import {
+  fenToYuan,
   ITEM_KIND_LABELS,
   NEGATIVE_POLICY_LABELS,
   type NegativePolicyValue,
@@ -10,7 +11,7 @@ import { Form, Input, Select, Space, type TableColumnsType, Tag, Typography } fr
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { ItemKindSelect, LocationSelect } from '../../../components/stock-selects';
-import { exportStock, fetchStock, yuan } from '../api/stock-api';
+import { exportStock, fetchStock } from '../api/stock-api';
 import { stockKeys } from '../api/stock-keys';
 import { useSaveSetting } from '../api/stock-mutations';
 import { useStockSetting } from '../api/stock-queries';
@@ -53,14 +54,14 @@ export default function StockListPage() {
       dataIndex: 'cost_fen',
       width: 120,
       align: 'right',
-      render: (f: number) => yuan(f),
+      render: (f: number) => fenToYuan(f),
     },
     {
       title: '库存金额(元)',
       dataIndex: 'value_fen',
       width: 130,
       align: 'right',
-      render: (f: number) => yuan(f),
+      render: (f: number) => fenToYuan(f),
     },
     {
       title: '预警',
@@ -83,7 +84,7 @@ export default function StockListPage() {
           <span>库存列表</span>
           {totals && (
             <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-              合计数量 {totals.qty}，库存金额 {yuan(totals.value_fen)} 元
+              合计数量 {totals.qty}，库存金额 {fenToYuan(totals.value_fen)} 元
             </Typography.Text>
           )}
         </Space>

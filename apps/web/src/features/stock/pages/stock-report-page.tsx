@@ -1,4 +1,5 @@
 import {
+  fenToYuan,
   ITEM_KIND_LABELS,
   REPORT_FIGURE_LABELS,
   REPORT_FIGURES,
@@ -15,7 +16,6 @@ import { exportReport, fetchReport } from '../api/stock-api';
 import { stockKeys } from '../api/stock-keys';
 
 type Filters = { period?: [Dayjs, Dayjs]; item_kind?: string; location?: string; keyword?: string };
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 const toParams = (f: Filters) => {
   const [a, b] = f.period ?? thisMonth();
   return Object.fromEntries(
@@ -55,7 +55,7 @@ const figureColumns = <T,>(): TableColumnsType<T> =>
         dataIndex: `${f}_fen`,
         width: 100,
         align: 'right' as const,
-        render: (v: number) => yuan(v),
+        render: (v: number) => fenToYuan(v),
       },
     ],
   }));

@@ -3,6 +3,7 @@ import {
   DOC_STATUS_LABELS,
   type DocRow,
   type DocStatus,
+  fenToYuan,
   isStockDocType,
   stockDocTitle,
 } from '@netbar/contract';
@@ -10,7 +11,7 @@ import { Button, Popconfirm, Result, Space, type TableColumnsType, Tag } from 'a
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTable } from '../../../components/page-table';
-import { fetchDocs, yuan } from '../api/stock-api';
+import { fetchDocs } from '../api/stock-api';
 import { stockKeys } from '../api/stock-keys';
 import { useDeleteDoc, usePostDoc } from '../api/stock-mutations';
 import { DocDetailDrawer } from '../components/doc-detail-drawer';
@@ -49,7 +50,7 @@ export default function WarehousingPage() {
     },
     { title: '明细数', dataIndex: 'line_count', width: 80 },
     { title: '总数量', dataIndex: 'total_qty', width: 90 },
-    { title: '金额(元)', dataIndex: 'total_cost_fen', width: 110, render: (f: number) => yuan(f) },
+    { title: '金额(元)', dataIndex: 'total_cost_fen', width: 110, render: (f: number) => fenToYuan(f) },
     { title: '制单人', dataIndex: 'created_name', width: 100 },
     { title: '制单时间', dataIndex: 'created_at', width: 170 },
     { title: '过账', width: 220, render: (_, r) => (r.posted_at ? `${r.posted_name} ${r.posted_at}` : '') },
