@@ -167,6 +167,15 @@ describe('accounts', () => {
     await expect.poll(() => page.getByText('更换绑定手机号').count()).toBeGreaterThan(0);
     expect(await page.getByText('修改密码').count()).toBeGreaterThan(0);
     await screenshot(page, 'accounts-operate-log');
+
+    // Put the demo password back: specs after this one (the menu walk) log in as demo_netbar2.
+    await page.goto(`${baseUrl()}/user/safe`);
+    await page.getByRole('button', { name: /^修\s*改$/ }).click();
+    await page.getByLabel('原密码').fill('demo123456x');
+    await page.getByLabel('新密码', { exact: true }).fill('demo123456');
+    await page.getByLabel('确认新密码').fill('demo123456');
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await expect.poll(() => page.getByText('密码修改成功，请使用新密码登录').count()).toBeGreaterThan(0);
     await page.close();
   });
 
