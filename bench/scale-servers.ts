@@ -7,9 +7,11 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { listLedger } from '../apps/server/src/modules/stock/stock-ledger.repo.ts';
 import { stockReport } from '../apps/server/src/modules/stock/stock-report.repo.ts';
+import { systemStoreScope } from '../apps/server/src/tenant/index.ts';
 
 const [url, nidText] = process.argv.slice(2);
 const nid = Number(nidText);
+const scope = systemStoreScope(nid);
 const database = await openDatabase({ databaseUrl: url! });
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -27,8 +29,9 @@ const bare = createServer(async (req, res) => {
   const page = { page: Number(q.page ?? 1), page_size: Number(q.page_size ?? 10) };
   try {
     let data: unknown;
-    if (u.pathname === '/ledger') data = await listLedger(database.db, nid, { ...q, ...page } as never);
-    else if (u.pathname === '/report') data = await stockReport(database.db, nid, { ...q, ...page } as never);
+    if (u.pathname === '/ledger') data = await listLedger(database.db, scope, { ...q, ...page } as never);
+    else if (u.pathname === '/report')
+      data = await stockReport(database.db, scope, { ...q, ...page } as never);
     else data = null;
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.end(JSON.stringify({ status: 200, msg: '操作成功', data }));
