@@ -1,6 +1,7 @@
 import type { CategoryRow, MaterRow, SpecRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { pageSql } from '../../lib/paging.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 
 /** Categories, specifications and materials of one store. Every query takes the store id from the caller's scope. */
@@ -166,7 +167,7 @@ export async function listMaters(
     db,
     sql`select m.id, m.name, m.unit, m.barcode, m.cost_fen, m.low_stock,
           coalesce((select sum(qty)::float8 from stock_levels s where s.netbar_id = ${nid} and s.item_kind = 'mater' and s.item_id = m.id), 0) as qty
-        from goods_maters m where m.netbar_id = ${nid} ${kw} order by m.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+        from goods_maters m where m.netbar_id = ${nid} ${kw} order by m.id ${pageSql(q)}`,
   );
   const c = await rows<{ n: number }>(
     db,

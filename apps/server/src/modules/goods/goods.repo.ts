@@ -8,6 +8,7 @@ import type {
 } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { pageSql } from '../../lib/paging.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 
 /** Goods with their SKUs and recipes, and goods groups. */
@@ -46,7 +47,7 @@ export async function listGoods(db: Conn, store: TenantScope, q: GoodsListQuery)
   const where = goodsWhere(store, q);
   const list = await rows<GoodsRow>(
     db,
-    sql`${goodsSelect(store)} where ${where} order by c.sort, g.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+    sql`${goodsSelect(store)} where ${where} order by c.sort, g.id ${pageSql(q)}`,
   );
   const c = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods g where ${where}`);
   return { list: list.map(normalise), count: c[0]?.n ?? 0 };

@@ -88,6 +88,17 @@ describe('goods catalogue', () => {
     );
     expect(d.data.skus.map((s) => s.spec)).toEqual(['大杯', '中杯']);
     expect(d.data.recipe).toEqual([{ mater_id: m.data.id, mater_name: '测试奶茶粉', unit: '克', qty: 25 }]);
+    const maters = await c.get<{ list: { id: number }[]; count: number; page: number }>(
+      '/api/v1/goods_matter_list',
+      { keyword: '测试奶茶粉', page: 1, page_size: 10 },
+    );
+    expect(maters.data).toMatchObject({ list: [{ id: m.data.id }], count: 1, page: 1 });
+    const past = await c.get<{ list: unknown[]; count: number }>('/api/v1/goods_matter_list', {
+      keyword: '测试奶茶粉',
+      page: 2,
+      page_size: 10,
+    });
+    expect(past.data).toMatchObject({ list: [], count: 1 });
     const shelf = await c.post('/api/v1/goods_shelf', { ids: String(g.goodsId), shelf_status: 2 });
     expect(shelf.status).toBe(200);
     const off = await c.get<{ list: { id: number }[] }>('/api/v1/goods_list', { shelf_status: 2 });

@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { noticeReads, notices } from '../../db/schema/notice.ts';
+import { type PageQuery, pageOffset } from '../../lib/paging.ts';
 
 const epoch = (c: typeof notices.publishTime | typeof notices.createdAt) =>
   sql<number>`coalesce(extract(epoch from ${c})::bigint, 0)`;
@@ -9,7 +10,7 @@ const epoch = (c: typeof notices.publishTime | typeof notices.createdAt) =>
 const visibleTo = (type: number) =>
   and(eq(notices.status, 'published'), arrayContains(notices.userTypes, [type]));
 
-export async function listForUser(db: Conn, user: { id: number; type: number }, page: number, size: number) {
+export async function listForUser(db: Conn, user: { id: number; type: number }, q: PageQuery) {
   const where = visibleTo(user.type);
   const [list, total] = await Promise.all([
     db
@@ -23,8 +24,8 @@ export async function listForUser(db: Conn, user: { id: number; type: number }, 
       .leftJoin(noticeReads, and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, user.id)))
       .where(where)
       .orderBy(desc(notices.publishTime), desc(notices.id))
-      .limit(size)
-      .offset((page - 1) * size),
+      .limit(q.page_size)
+      .offset(pageOffset(q)),
     db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
   ]);
   return {
@@ -59,7 +60,7 @@ export async function unreadCount(db: Conn, user: { id: number; type: number }) 
   return Number(r[0]?.n ?? 0);
 }
 
-export async function adminList(db: Conn, page: number, size: number) {
+export async function adminList(db: Conn, q: PageQuery) {
   const [list, total] = await Promise.all([
     db
       .select({
@@ -73,8 +74,8 @@ export async function adminList(db: Conn, page: number, size: number) {
       })
       .from(notices)
       .orderBy(desc(notices.id))
-      .limit(size)
-      .offset((page - 1) * size),
+      .limit(q.page_size)
+      .offset(pageOffset(q)),
     db.select({ n: sql<number>`count(*)::int` }).from(notices),
   ]);
   return {

@@ -2,6 +2,7 @@ import { idParam, noticeIdBody, noticeSaveBody, PERM, pageQuery, UserType } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { authOf } from '../../tenant/index.ts';
 import { createNoticeService } from './notice.service.ts';
@@ -16,10 +17,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   r.get(
     '/notice_list',
     { schema: { summary: '公告列表（发给我所属用户类型的已发布公告）', tags: TAGS, querystring: pageQuery } },
-    async (req) => {
-      const { page, page_size } = req.query;
-      return ok({ ...(await svc.list(authOf(req), page, page_size)), page, page_size });
-    },
+    async (req) => ok(pager(req.query, await svc.list(authOf(req), req.query))),
   );
 
   r.get(
@@ -40,10 +38,7 @@ export async function noticeRoutes(app: FastifyInstance) {
       schema: { summary: '公告管理：全部公告', tags: TAGS, querystring: pageQuery },
       config: { auth: ADMIN },
     },
-    async (req) => {
-      const { page, page_size } = req.query;
-      return ok({ ...(await svc.adminList(page, page_size)), page, page_size });
-    },
+    async (req) => ok(pager(req.query, await svc.adminList(req.query))),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import type { NoticeSaveBody } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { PageQuery } from '../../lib/paging.ts';
 import type { AuthContext } from '../../types.ts';
 import * as repo from './notice.repo.ts';
 
@@ -8,8 +9,7 @@ const NOT_FOUND = '公告不存在';
 
 export function createNoticeService(db: Db) {
   return {
-    list: (a: AuthContext, page: number, size: number) =>
-      repo.listForUser(db, { id: a.userId, type: a.type }, page, size),
+    list: (a: AuthContext, q: PageQuery) => repo.listForUser(db, { id: a.userId, type: a.type }, q),
 
     /** Opening a notice marks it read. */
     async detail(a: AuthContext, id: number) {
@@ -21,7 +21,7 @@ export function createNoticeService(db: Db) {
 
     unread: (a: AuthContext) => repo.unreadCount(db, { id: a.userId, type: a.type }),
 
-    adminList: (page: number, size: number) => repo.adminList(db, page, size),
+    adminList: (q: PageQuery) => repo.adminList(db, q),
 
     /** A new notice is a draft; only a draft can be edited. */
     async save(a: AuthContext, b: NoticeSaveBody) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { outbox } from '../../db/schema/accounts.ts';
+import { type PageQuery, pageOffset } from '../../lib/paging.ts';
 
 export type OutboxInsert = typeof outbox.$inferInsert;
 
@@ -21,7 +22,7 @@ function where(f: OutboxFilter): SQL | undefined {
 }
 
 /** Administrators only (the route says so): the outbox has no tenant. */
-export async function listOutbox(db: Conn, f: OutboxFilter, page: number, pageSize: number) {
+export async function listOutbox(db: Conn, f: OutboxFilter, q: PageQuery) {
   const w = where(f);
   const [total] = await db.select({ n: count() }).from(outbox).where(w);
   const list = await db
@@ -29,7 +30,7 @@ export async function listOutbox(db: Conn, f: OutboxFilter, page: number, pageSi
     .from(outbox)
     .where(w)
     .orderBy(desc(outbox.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(q.page_size)
+    .offset(pageOffset(q));
   return { list, count: Number(total?.n ?? 0) };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
+import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { listOutbox } from './outbox.repo.ts';
 import { testCodeKey, testHooksOn } from './test-codes.ts';
@@ -22,23 +23,23 @@ export async function outboxRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const { list, count } = await listOutbox(db, { channel: q.channel, to: q.to }, q.page, q.page_size);
-      return ok({
-        list: list.map((o) => ({
-          id: o.id,
-          channel: o.channel,
-          to: o.toAddr,
-          purpose: o.purpose,
-          subject: o.subject,
-          content: o.content,
-          status: o.status,
-          error: o.error,
-          created_at: Math.floor(o.createdAt.getTime() / 1000),
-        })),
-        page: q.page,
-        page_size: q.page_size,
-        count,
-      });
+      const { list, count } = await listOutbox(db, { channel: q.channel, to: q.to }, q);
+      return ok(
+        pager(q, {
+          count,
+          list: list.map((o) => ({
+            id: o.id,
+            channel: o.channel,
+            to: o.toAddr,
+            purpose: o.purpose,
+            subject: o.subject,
+            content: o.content,
+            status: o.status,
+            error: o.error,
+            created_at: Math.floor(o.createdAt.getTime() / 1000),
+          })),
+        }),
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import type { StoreRow } from '@netbar/contract';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { netbars, users } from '../../db/schema/foundation.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 /** One store of get_store_list: the contract's storeRowSchema. */
 export type { StoreRow };
@@ -39,7 +40,7 @@ export async function listStores(
       .where(where)
       .orderBy(asc(netbars.id))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+      .offset(pageOffset(q)),
     db.select({ n: sql<number>`count(*)::int` }).from(netbars).where(where),
   ]);
   return { list: list.map((r) => ({ ...r, cid: Number(r.cid) })), count: Number(total[0]?.n ?? 0) };
