@@ -18,3 +18,9 @@ export function fromShanghai(local: string): Date {
   const t = local.length === 10 ? `${local}T00:00:00` : local.replace(' ', 'T');
   return new Date(`${t}+08:00`);
 }
+
+/** The CST wall clock of an instant: weekday 0-6 (Sunday 0) and minute of the day. */
+export function shanghaiClock(at: Date | number = Date.now()): { weekday: number; minute: number } {
+  const d = new Date((typeof at === 'number' ? at : at.getTime()) + CST_MS);
+  return { weekday: d.getUTCDay(), minute: d.getUTCHours() * 60 + d.getUTCMinutes() };
+}

@@ -1,36 +1,15 @@
-import {
-  fromShanghai,
-  idParam,
-  PERM,
-  planSaveBody,
-  priceBasket,
-  promoSaveBody,
-  quoteBody,
-} from '@netbar/contract';
+import { idParam, PERM, planSaveBody, promoSaveBody, quoteBody } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadInputError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { deleteOwned } from './catalog.repo.ts';
-import {
-  basketLines,
-  listPlans,
-  listPromos,
-  savePlan,
-  savePromo,
-  scopeTargetsOwned,
-} from './pricing.repo.ts';
+import { listPlans, listPromos } from './pricing.repo.ts';
+import { quoteBasket, savePlanChecked, savePromoChecked } from './pricing.service.ts';
 
 const idBody = z.object({ id: idParam });
-
-/** The wall-clock moment in China Standard Time: weekday, minute of day and epoch ms. */
-export function momentOf(local?: string) {
-  const ms = local ? fromShanghai(local).getTime() : Date.now();
-  const d = new Date(ms + 8 * 3600_000);
-  return { weekday: d.getUTCDay(), minute: d.getUTCHours() * 60 + d.getUTCMinutes(), ms };
-}
 
 /** Sales plans (213), promotions (202) and the basket price quote. */
 export async function pricingRoutes(app: FastifyInstance) {
@@ -55,14 +34,7 @@ export async function pricingRoutes(app: FastifyInstance) {
       schema: { summary: '保存销售计划（新增或编辑）', tags: ['销售计划'], body: planSaveBody },
       config: plans,
     },
-    async (req) => {
-      const store = storeScopeOf(req);
-      if (!(await scopeTargetsOwned(db, store, req.body.goods_ids, req.body.category_ids)))
-        throw new NotFoundError('商品或分类不存在');
-      const id = await savePlan(db, store, req.body);
-      if (!id) throw new NotFoundError('销售计划不存在');
-      return ok({ id });
-    },
+    async (req) => ok({ id: await savePlanChecked(db, storeScopeOf(req), req.body) }),
   );
 
   r.post(
@@ -90,14 +62,7 @@ export async function pricingRoutes(app: FastifyInstance) {
       schema: { summary: '保存商品促销（新增或编辑）', tags: ['商品促销'], body: promoSaveBody },
       config: promos,
     },
-    async (req) => {
-      const store = storeScopeOf(req);
-      if (!(await scopeTargetsOwned(db, store, req.body.goods_ids, req.body.category_ids)))
-        throw new NotFoundError('商品或分类不存在');
-      const id = await savePromo(db, store, req.body);
-      if (!id) throw new NotFoundError('促销活动不存在');
-      return ok({ id });
-    },
+    async (req) => ok({ id: await savePromoChecked(db, storeScopeOf(req), req.body) }),
   );
 
   r.post(
@@ -116,21 +81,6 @@ export async function pricingRoutes(app: FastifyInstance) {
       schema: { summary: '计算购物车价格（按销售计划与促销）', tags: ['商品促销'], body: quoteBody },
       config: { ...storeAccess(PERM.GOODS_PROMOTION, PERM.GOODS_SALES_PLAN, PERM.GOODS_LIST), oplog: false },
     },
-    async (req) => {
-      const store = storeScopeOf(req);
-      const lines = await basketLines(db, store, req.body.lines);
-      if (!lines.length) throw new NotFoundError('商品不存在');
-      const at = momentOf(req.body.at);
-      if (Number.isNaN(at.ms)) throw new BadInputError('时间格式不正确');
-      return ok(
-        priceBasket({
-          lines,
-          at,
-          member: req.body.member === '1',
-          plans: await listPlans(db, store),
-          promotions: await listPromos(db, store),
-        }),
-      );
-    },
+    async (req) => ok(await quoteBasket(db, storeScopeOf(req), req.body)),
   );
 }
