@@ -124,8 +124,15 @@ const NETBAR_BUSINESS = [
 /** Ids an agent may grant to its staff on top of their defaults. */
 export const AGENT_STAFF_GRANTABLE: readonly number[] = [3, 4, 6, 7, 8, 11, 15, 16];
 
-/** Ids a netbar may grant to its staff on top of their defaults. */
-export const NETBAR_STAFF_GRANTABLE: readonly number[] = sortedUnique(NETBAR_BUSINESS);
+/**
+ * Ids a netbar may grant to its staff on top of their defaults: the business subtrees, the live seat
+ * map (counter work) and the seat-map editor with its machine list.
+ */
+export const NETBAR_STAFF_GRANTABLE: readonly number[] = sortedUnique([
+  ...NETBAR_BUSINESS,
+  PERM.DIAGRAM_DETAIL,
+  PERM.MACHINE_POSITION_DIAGRAM,
+]);
 
 /** Default permission ids of each user type (docs/permissions.md). */
 export const DEFAULT_GRANTS: Record<UserTypeValue, number[]> = {

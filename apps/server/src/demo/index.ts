@@ -3,12 +3,13 @@ import { agentDemo } from './agent.ts';
 import { goodsDemo } from './goods.ts';
 import { seedNotices } from './notice.ts';
 import { seedOutbox } from './outbox.ts';
+import { venueDemo } from './venue.ts';
 
 /**
  * Domain demo generators (catalogue, stock, heartbeats ...), each idempotent. A module adds its own
  * generator to this list.
  */
-const generators: ((db: Db) => Promise<void>)[] = [agentDemo, seedNotices, goodsDemo, seedOutbox];
+const generators: ((db: Db) => Promise<void>)[] = [agentDemo, seedNotices, goodsDemo, seedOutbox, venueDemo];
 
 export async function runDemoGenerators(db: Db): Promise<void> {
   for (const g of generators) await g(db);

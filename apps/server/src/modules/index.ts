@@ -5,16 +5,20 @@ import { channelDomain } from './channel/index.ts';
 import type { Domain, ServiceName } from './domain.ts';
 import { goodsDomain } from './goods/index.ts';
 import { homeDomain } from './home/index.ts';
+import { memberDomain } from './member/index.ts';
 import { netbarDomain } from './netbar/index.ts';
 import { noticeDomain } from './notice/index.ts';
 import { oplogDomain } from './oplog/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { securityDomain } from './security/index.ts';
 import { serviceInfoDomains } from './service-info.routes.ts';
+import { sessionDomain } from './session/index.ts';
 import { staffDomain } from './staff/index.ts';
 import { stockDomain } from './stock/index.ts';
 import { storeDomain } from './store/index.ts';
+import { terminalDomain } from './terminal/index.ts';
 import { uploadDomain } from './upload/index.ts';
+import { venueDomain } from './venue/index.ts';
 import { walletDomain } from './wallet/index.ts';
 
 /**
@@ -37,6 +41,10 @@ export const domains: readonly Domain[] = [
   walletDomain,
   goodsDomain,
   stockDomain,
+  memberDomain,
+  venueDomain,
+  sessionDomain,
+  terminalDomain,
   uploadDomain,
   ...serviceInfoDomains,
 ];
