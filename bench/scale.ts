@@ -30,10 +30,12 @@ function cst(daysAgo: number) {
   return new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10);
 }
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `nb_scale_${process.pid}`;
+// SCALE_DB=<name>: measure an existing database seeded earlier (SCALE_SEED_ONLY=1 SCALE_KEEP=1), kept afterwards
+const reuse = process.env.SCALE_DB;
+const dbName = reuse ?? `nb_scale_${process.pid}`;
 const admin = new pg.Client({ connectionString: base });
 await admin.connect();
-await admin.query(`create database ${dbName}`);
+if (!reuse) await admin.query(`create database ${dbName}`);
 const u = new URL(base);
 u.pathname = `/${dbName}`;
 const url = u.toString();
@@ -42,20 +44,25 @@ try {
   console.log(
     `规模：本店 ${size.storeRows} 行台账，另 ${size.stores} 店共 ${size.otherRows} 行；${size.items} 个商品，${size.netbars} 个网吧`,
   );
-  const database = await openDatabase({ databaseUrl: url });
-  await migrate(database);
-  await seedDemo(database.db);
-  await database.close();
   const c = new pg.Client({ connectionString: url });
+  if (!reuse) {
+    const database = await openDatabase({ databaseUrl: url });
+    await migrate(database);
+    await seedDemo(database.db);
+    await database.close();
+  }
   await c.connect();
   const ids = (
     await c.query(
       `select (select netbar_id from users where user_name = 'demo_netbar') as nid, (select agent_id from users where user_name = 'demo_agent') as agent`,
     )
   ).rows[0];
-  await seedScale(c, ids.nid, ids.agent, size);
+  if (!reuse) await seedScale(c, ids.nid, ids.agent, size);
   await c.end();
-  if (process.env.SCALE_SEED_ONLY) process.exit(0);
+  if (process.env.SCALE_SEED_ONLY) {
+    console.log(`已播种数据库 ${dbName}（SCALE_DB=${dbName} 可复用）`);
+    process.exit(0);
+  }
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', new URL('./scale-servers.ts', import.meta.url).pathname, url, String(ids.nid)],
@@ -74,7 +81,7 @@ try {
 } finally {
   stop();
   await new Promise((r) => setTimeout(r, 500));
-  if (process.env.SCALE_KEEP) console.log(`保留数据库 ${dbName}（SCALE_KEEP）`);
+  if (process.env.SCALE_KEEP || reuse) console.log(`保留数据库 ${dbName}（SCALE_KEEP）`);
   else {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     console.log(`已删除数据库 ${dbName}`);

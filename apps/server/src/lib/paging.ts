@@ -81,12 +81,18 @@ export const afterInt = (key: SQL, id: SQL, c: Cursor) =>
 export const EXACT_COUNT_CAP = 10_000;
 const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_MAX = 500;
-const counts = new Map<string, { at: number; value: Promise<unknown> }>();
+interface CountEntry {
+  at: number;
+  value: Promise<unknown>;
+  refreshing: boolean;
+}
+const counts = new Map<string, CountEntry>();
 
 /**
  * A count (and sums) that never scans a million rows per page view: `cheap` counts at most
  * EXACT_COUNT_CAP + 1 rows; above the cap `full` runs once per filter per minute (shared by concurrent
- * callers) and the answer says `estimated`.
+ * callers) and the answer says `estimated`. An entry older than a minute is still answered while one
+ * caller refreshes it in the background (decision 067), so no page view waits for a full count again.
  */
 export async function countOf<T extends { n: number }>(
   cacheKey: string,
@@ -94,16 +100,36 @@ export async function countOf<T extends { n: number }>(
   full: () => Promise<T>,
 ): Promise<T & { estimated: boolean }> {
   const hit = counts.get(cacheKey);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return { ...((await hit.value) as T), estimated: true };
+  if (hit) {
+    if (Date.now() - hit.at >= COUNT_TTL_MS && !hit.refreshing) refresh(cacheKey, hit, full);
+    return { ...((await hit.value) as T), estimated: true };
+  }
   const first = await cheap();
   if (first.n <= EXACT_COUNT_CAP) return { ...first, estimated: false };
   const racing = counts.get(cacheKey);
   if (racing) return { ...((await racing.value) as T), estimated: true };
   const value = full();
   if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
-  counts.set(cacheKey, { at: Date.now(), value });
+  counts.set(cacheKey, { at: Date.now(), value, refreshing: false });
   value.catch(() => counts.delete(cacheKey));
   return { ...(await value), estimated: true };
+}
+
+/** Replaces a stale entry once its fresh count is in; a failed refresh keeps the stale one. */
+function refresh(key: string, entry: CountEntry, full: () => Promise<{ n: number }>) {
+  entry.refreshing = true;
+  full().then(
+    (v) => {
+      if (counts.get(key) !== entry) return;
+      // fallen under the cap: the next call counts exactly again
+      if (v.n <= EXACT_COUNT_CAP) counts.delete(key);
+      else counts.set(key, { at: Date.now(), value: Promise.resolve(v), refreshing: false });
+    },
+    () => {
+      entry.refreshing = false;
+      entry.at = Date.now();
+    },
+  );
 }
 
 /** Forgets cached counts (tests). */

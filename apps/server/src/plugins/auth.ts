@@ -3,7 +3,7 @@ import { sha256 } from '../lib/crypto.ts';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
 import type { SessionRecord } from '../lib/session-store.ts';
 import { authOfPrincipal } from '../tenant/index.ts';
-import { cachedPrincipal, invalidatePrincipals } from '../tenant/principal-cache.ts';
+import { authCache, cachedPrincipal, invalidatePrincipals } from '../tenant/principal-cache.ts';
 import type { AuthContext } from '../types.ts';
 import { isStateChanging } from './csrf.ts';
 
@@ -16,14 +16,19 @@ function bearer(req: FastifyRequest): string | undefined {
   return typeof t === 'string' && t ? t : undefined;
 }
 
+/** Sessions looked up in the last PRINCIPAL_TTL_MS, by `c:<id hash>` or `t:<token hash>` (decision 066). */
+const sessionsSeen = authCache<string, SessionRecord | undefined>();
+
 /** Finds the caller's live session: by cookie on the passport service, by bearer token elsewhere. */
 export async function findSession(app: FastifyInstance, req: FastifyRequest, via: 'cookie' | 'bearer') {
-  if (via === 'cookie') {
-    const sid = req.cookies[SESSION_COOKIE];
-    return sid ? app.deps.sessions.byId(sha256(sid)) : undefined;
-  }
-  const token = bearer(req);
-  return token ? app.deps.sessions.byToken(sha256(token)) : undefined;
+  const secret = via === 'cookie' ? req.cookies[SESSION_COOKIE] : bearer(req);
+  if (!secret) return undefined;
+  const hash = sha256(secret);
+  const sess = await sessionsSeen(`${via === 'cookie' ? 'c' : 't'}:${hash}`, () =>
+    via === 'cookie' ? app.deps.sessions.byId(hash) : app.deps.sessions.byToken(hash),
+  );
+  // a cached record is still checked against its absolute expiry
+  return sess && sess.expiresAt > Date.now() ? sess : undefined;
 }
 
 export async function resolveAuth(
@@ -50,7 +55,10 @@ export function authHook(app: FastifyInstance, via: 'cookie' | 'bearer') {
     const sess = await findSession(app, req, via);
     const auth = sess && (await resolveAuth(app, sess));
     if (!sess || !auth) throw new UnauthenticatedError();
+    const seen = sess.lastSeenAt;
     await app.deps.sessions.touch(sess);
+    // the cached record now says it was touched, so the calls sharing it do not touch it again
+    if (Date.now() - seen >= 30_000) sess.lastSeenAt = Date.now();
     req.auth = auth;
     if (rule?.types && !rule.types.includes(auth.type)) throw new ForbiddenError();
     if (rule?.perms && !rule.perms.some((id) => auth.perms.has(id))) throw new ForbiddenError();

@@ -1,6 +1,31 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+/** helmet itself, as @fastify/helmet (our dependency) carries it. */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  o: object,
+) => Middleware;
+
+/**
+ * The headers helmet writes for these options, computed once: @fastify/helmet rebuilds helmet's
+ * middleware (and re-parses the CSP) on every request, a measurable part of a list call (decision 066).
+ */
+function headersOf(options: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  const res = {
+    setHeader: (k: string, v: string | number) => {
+      out[k.toLowerCase()] = String(v);
+    },
+    removeHeader: (k: string) => {
+      delete out[k.toLowerCase()];
+    },
+  };
+  helmet(options)({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return out;
+}
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -21,7 +46,7 @@ function imageOrigins(imagesBase: string): string[] {
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
-  await app.register(helmet, {
+  const headers = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,6 +67,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'same-origin' },
     // Sent below, and only under https: over plain http (a LAN install) it would be ignored anyway.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(headers);
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);

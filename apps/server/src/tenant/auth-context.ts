@@ -5,6 +5,9 @@ import type { loadPrincipal, NetbarRow } from './principal.repo.ts';
 
 export type Principal = NonNullable<Awaited<ReturnType<typeof loadPrincipal>>>;
 
+/** Permission sets per loaded principal: computed once per cache entry, not on every call. */
+const permsOf = new WeakMap<Principal, Set<number>>();
+
 /**
  * The caller's AuthContext from a principal loaded once (by the auth hook per request, by login once);
  * undefined when the account or its agent is disabled.
@@ -27,7 +30,7 @@ export function authOfPrincipal(
     nid: sess.ctx.nid,
     loginNid: sess.ctx.loginNid,
     changeType: sess.ctx.changeType,
-    perms: new Set(grantsFor(type, p.extraPerms)),
+    perms: permsOf.get(p) ?? permsOf.set(p, new Set(grantsFor(type, p.extraPerms))).get(p)!,
   };
 }
 

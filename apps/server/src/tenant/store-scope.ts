@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Conn, rows } from '../db/client.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { AuthContext } from '../types.ts';
+import { authCache } from './principal-cache.ts';
 import { authOf, scopeOf, type TenantScope } from './scope.ts';
 
 /** Route config: a netbar or its staff, holding one of `perms`. */
@@ -32,12 +33,17 @@ export async function storeIsLive(db: Conn, a: AuthContext): Promise<boolean> {
   return r.length > 0;
 }
 
+/** Store checks of the last PRINCIPAL_TTL_MS, cleared by every state-changing call (decision 066). */
+const liveStores = authCache<string, boolean>();
+
 /** preHandler of every goods/stock/pricing plugin: the session's store is re-checked on each call. */
 export function guardStore(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
-    if (!req.auth?.nid) return;
-    if (!(await storeIsLive(app.deps.db, req.auth))) throw new NotFoundError('门店不存在');
-    checked.set(req, req.auth.nid);
+    const a = req.auth;
+    if (!a?.nid) return;
+    const key = `${a.type}:${a.userId}:${a.loginNid}:${a.nid}`;
+    if (!(await liveStores(key, () => storeIsLive(app.deps.db, a)))) throw new NotFoundError('门店不存在');
+    checked.set(req, a.nid);
   });
 }
 
