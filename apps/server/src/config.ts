@@ -100,6 +100,8 @@ export const configSchema = z
     API_DOCS: z.enum(['public', 'login', 'off'], { error: '只能是 public、login 或 off' }).optional(),
     /** Key of the captcha-answer HMAC; when unset one is generated and kept in the database. */
     CAPTCHA_SECRET: z.string().min(32, '至少 32 个字符').optional(),
+    /** Key of the members' card-number encryption and lookup HMAC (decision 106); required in production. */
+    MEMBER_FIELD_KEY: z.string().min(32, '至少 32 个字符').optional(),
     /** PGlite only: requests waiting for the single connection before 503, and how long one may wait
      * (0: 1000 ms, 30 s in tests). */
     PGLITE_QUEUE_MAX: intIn(64, 1, 100000),

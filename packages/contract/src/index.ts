@@ -20,6 +20,7 @@ export * from './pricing-engine';
 export * from './routes';
 export * from './rows';
 export * from './security';
+export * from './session';
 export * from './shanghai-time';
 export * from './staff';
 export * from './stock';

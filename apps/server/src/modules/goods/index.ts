@@ -10,3 +10,6 @@ export const goodsDomain: Domain = {
   service: 'passport',
   routes: [catalogRoutes, goodsRoutes, goodsSheetRoutes, pricingRoutes],
 };
+
+// What other modules may use.
+export { skuLabel } from './sku-label.repo.ts';

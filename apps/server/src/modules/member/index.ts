@@ -1,0 +1,16 @@
+import type { Domain } from '../domain.ts';
+import { memberRoutes } from './member.routes.ts';
+import { memberLevelRoutes } from './member-level.routes.ts';
+import { memberMoneyRoutes } from './member-money.routes.ts';
+
+/** 会员、余额（本金/奖励/积分）、等级权益、积分兑换. */
+export const memberDomain: Domain = {
+  name: 'member',
+  service: 'passport',
+  routes: [memberRoutes, memberMoneyRoutes, memberLevelRoutes],
+};
+
+// What other modules may use.
+export { consumeMember } from './member-money.service.ts';
+export { splitSpend } from './member-move.ts';
+export { type MemberPool, memberPool } from './member-pool.ts';

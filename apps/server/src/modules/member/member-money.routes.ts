@@ -1,0 +1,59 @@
+import { correctBody, PERM, topUpBody, transferBody } from '@netbar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.ts';
+import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import { correct, topUp, transfer } from './member-money.service.ts';
+
+const TAGS = ['会员管理'];
+
+/**
+ * Counter money calls of member_manage (180): top-up, the owner's correction, transfer. Consumption has
+ * no console route: sessions and orders charge through consumeMember (modules/member/index.ts).
+ */
+export async function memberMoneyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  guardStore(app);
+  const { db } = app.deps;
+  const access = storeAccess(PERM.MEMBER_MANAGE);
+
+  r.post(
+    '/member_topup',
+    {
+      schema: {
+        summary: '会员充值（现金，按等级赠送奖励与积分；request_id 幂等）',
+        tags: TAGS,
+        body: topUpBody,
+      },
+      config: access,
+    },
+    async (req) => {
+      const res = await topUp(db, storeScopeOf(req), actorOf(req), req.body);
+      return ok(res, res.replay ? '该充值已处理' : '充值成功');
+    },
+  );
+
+  r.post(
+    '/member_correct',
+    {
+      schema: { summary: '冲正调整会员余额（仅网吧老板，须填写原因）', tags: TAGS, body: correctBody },
+      config: access,
+    },
+    async (req) => {
+      const res = await correct(db, storeScopeOf(req), actorOf(req), req.body);
+      return ok(res, res.replay ? '该调整已处理' : '调整成功');
+    },
+  );
+
+  r.post(
+    '/member_transfer',
+    {
+      schema: { summary: '会员间转账（本金，同门店或同连锁）', tags: TAGS, body: transferBody },
+      config: access,
+    },
+    async (req) => {
+      const res = await transfer(db, storeScopeOf(req), actorOf(req), req.body);
+      return ok(res, res.replay ? '该转账已处理' : '转账成功');
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { MemberLedgerKind, MemberListQuery, MemberRow } from '@netbar/contract';
+import type { Conn } from '../../db/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { TenantScope } from '../../tenant/index.ts';
+import { listMembers, memberById } from './member.repo.ts';
+import { memberLedgerPage } from './member-ledger.repo.ts';
+import { memberPool, poolStores } from './member-pool.ts';
+
+/** Reads of the member book, each through the caller's pool. */
+
+export async function memberList(db: Conn, s: TenantScope, q: MemberListQuery, all = false) {
+  return listMembers(db, await memberPool(db, s), q, all);
+}
+
+export async function memberStores(db: Conn, s: TenantScope) {
+  return poolStores(db, await memberPool(db, s));
+}
+
+export async function memberOne(db: Conn, s: TenantScope, id: number): Promise<MemberRow> {
+  const m = await memberById(db, await memberPool(db, s), id);
+  if (!m) throw new NotFoundError('会员不存在');
+  return m;
+}
+
+export async function memberLedger(
+  db: Conn,
+  s: TenantScope,
+  q: { member_id: number; kind?: MemberLedgerKind; page: number; page_size: number; after?: string },
+) {
+  const pool = await memberPool(db, s);
+  if (!(await memberById(db, pool, q.member_id))) throw new NotFoundError('会员不存在');
+  return memberLedgerPage(db, pool, q);
+}

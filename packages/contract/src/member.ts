@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { jsonArray, keywordQuery } from './goods';
+import { cursorField } from './stock';
+import { ID_MAX, MOBILE_PATTERN, pageQuery } from './validation/fields';
+import {
+  emptyToUndefined,
+  intField,
+  intWithDefault,
+  numberFromForm,
+  optional,
+  text,
+} from './validation/helpers';
+
+/** Members (spec section 2 /Member 179): members, balances (本金/奖励/积分), levels and redemption. */
+
+/** One top-up, one correction, one consumption: at most 100,000 yuan. */
+export const MEMBER_AMOUNT_MAX_FEN = 10_000_000;
+/** A balance may never grow beyond this (fen): far above any card, far below float precision. */
+export const MEMBER_BALANCE_MAX_FEN = 100_000_000_000;
+export const MEMBER_POINTS_MAX = 1_000_000_000;
+
+export const MemberStatus = { Normal: 1, Lost: 2, Disabled: 3, Closed: 4 } as const;
+export type MemberStatusValue = (typeof MemberStatus)[keyof typeof MemberStatus];
+export const MEMBER_STATUS_LABELS: Record<MemberStatusValue, string> = {
+  1: '正常',
+  2: '挂失',
+  3: '禁用',
+  4: '已退卡',
+};
+export const CardKind = { IdCard: 1, MemberCard: 2 } as const;
+export type CardKindValue = (typeof CardKind)[keyof typeof CardKind];
+export const CARD_KIND_LABELS: Record<CardKindValue, string> = { 1: '身份证', 2: '会员卡' };
+
+export const MEMBER_LEDGER_KINDS = [
+  'topup',
+  'consume',
+  'correct',
+  'refund_card',
+  'transfer_out',
+  'transfer_in',
+  'redeem',
+] as const;
+export type MemberLedgerKind = (typeof MEMBER_LEDGER_KINDS)[number];
+export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
+  topup: '充值',
+  consume: '消费',
+  correct: '冲正调整',
+  refund_card: '退卡',
+  transfer_out: '转出',
+  transfer_in: '转入',
+  redeem: '积分兑换',
+};
+export const DEDUCT_ORDERS = ['bonus_first', 'principal_first'] as const;
+export type DeductOrder = (typeof DEDUCT_ORDERS)[number];
+export const DEDUCT_ORDER_LABELS: Record<DeductOrder, string> = {
+  bonus_first: '先扣奖励',
+  principal_first: '先扣本金',
+};
+export const REDEEM_KINDS = ['bonus', 'online', 'goods'] as const;
+export type RedeemKind = (typeof REDEEM_KINDS)[number];
+export const REDEEM_KIND_LABELS: Record<RedeemKind, string> = {
+  bonus: '兑换奖励金',
+  online: '兑换上网时长',
+  goods: '兑换商品',
+};
+/** Payment methods of a counter top-up; others arrive with the payments issue (decision 106). */
+export const PAY_METHODS = ['cash'] as const;
+export type PayMethodValue = (typeof PAY_METHODS)[number];
+export const PAY_METHOD_LABELS: Record<string, string> = { cash: '现金' };
+
+/** Mainland resident ID card: 18 characters, the last one the ISO 7064 MOD 11-2 check. */
+export function isIdCardNumber(v: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(v)) return false;
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(v[i]) * w[i]!;
+  return '10X98765432'[sum % 11] === v[17];
+}
+/** How a card number is shown to everyone who did not open it on purpose. */
+export function maskCard(v: string): string {
+  if (v.length <= 4) return `${v.slice(0, 1)}***`;
+  const head = v.length >= 10 ? 3 : 1;
+  return `${v.slice(0, head)}${'*'.repeat(Math.min(v.length - head - 4, 11))}${v.slice(-4)}`;
+}
+
+const requestId = z
+  .string({ error: '缺少请求编号' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号为8-64位字母、数字、下划线或连字符' });
+const id = (msg: string) => intField(msg, 1, ID_MAX);
+const amount = (label: string) => intField(`${label}须为0.01-100000元之间的金额`, 1, MEMBER_AMOUNT_MAX_FEN);
+const reason = text('请填写原因（1-100个字符）', 1, 100);
+const remark = optional(text('备注最多200个字符', 1, 200));
+const cardKind = z.preprocess(numberFromForm, z.literal([1, 2], { error: '请选择证件类型' }));
+const memberStatusField = z.preprocess(numberFromForm, z.literal([1, 2, 3, 4], { error: '状态不正确' }));
+const dateText = optional(
+  z
+    .string({ error: '日期格式为YYYY-MM-DD' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为YYYY-MM-DD' }),
+);
+const optFen = optional(intField('余额须为0-1000000000元之间的金额', 0, MEMBER_BALANCE_MAX_FEN));
+
+export const memberSaveBody = z
+  .object({
+    id: optional(id('参数错误')),
+    card_kind: cardKind,
+    card_no: optional(text('卡号为4-32位字母或数字', 4, 32, /^[A-Za-z0-9]+$/)),
+    name: text('姓名为1-20个字符', 1, 20),
+    mobile: optional(
+      z.string({ error: '手机号格式不正确' }).trim().regex(MOBILE_PATTERN, { error: '手机号格式不正确' }),
+    ),
+    level_id: optional(id('请选择会员等级')),
+    remark,
+  })
+  .superRefine((b, ctx) => {
+    if (b.id === undefined && !b.card_no)
+      ctx.addIssue({ code: 'custom', path: ['card_no'], message: '请输入卡号' });
+    if (b.card_no && b.card_kind === 1 && !isIdCardNumber(b.card_no.toUpperCase()))
+      ctx.addIssue({ code: 'custom', path: ['card_no'], message: '身份证号码不正确' });
+  });
+export type MemberSaveBody = z.infer<typeof memberSaveBody>;
+
+export const memberListQuery = keywordQuery.extend({
+  level_id: optional(id('参数错误')),
+  status: optional(memberStatusField),
+  balance_min_fen: optFen,
+  balance_max_fen: optFen,
+  visit_from: dateText,
+  visit_to: dateText,
+  store_id: optional(id('参数错误')),
+});
+export type MemberListQuery = z.infer<typeof memberListQuery>;
+
+export const memberIdQuery = z.object({ id: id('参数错误') });
+export const memberLedgerQuery = pageQuery.extend({
+  member_id: id('参数错误'),
+  kind: optional(z.enum(MEMBER_LEDGER_KINDS, { error: '参数错误' })),
+  after: cursorField,
+});
+
+export const memberStatusBody = z.object({
+  id: id('参数错误'),
+  action: z.enum(['lose', 'unlose', 'disable', 'enable'], { error: '操作类型不正确' }),
+  reason: optional(text('原因最多100个字符', 1, 100)),
+});
+export const memberRefundBody = z.object({ id: id('参数错误'), reason, request_id: requestId });
+
+export const topUpBody = z.object({
+  member_id: id('请选择会员'),
+  amount_fen: amount('充值金额'),
+  pay_method: z.enum(PAY_METHODS, { error: '请选择支付方式' }).default('cash'),
+  request_id: requestId,
+  remark,
+});
+export type TopUpBody = z.infer<typeof topUpBody>;
+
+const signedFen = (label: string) =>
+  intField(`${label}须为-100000至100000元之间的金额`, -MEMBER_AMOUNT_MAX_FEN, MEMBER_AMOUNT_MAX_FEN);
+export const correctBody = z
+  .object({
+    member_id: id('请选择会员'),
+    principal_fen: signedFen('本金调整'),
+    bonus_fen: signedFen('奖励调整'),
+    points: intField('积分调整须为-1000000至1000000之间的整数', -1_000_000, 1_000_000),
+    reason,
+    request_id: requestId,
+  })
+  .refine((b) => b.principal_fen !== 0 || b.bonus_fen !== 0 || b.points !== 0, {
+    error: '调整金额不能全部为0',
+  });
+export type CorrectBody = z.infer<typeof correctBody>;
+
+export const transferBody = z
+  .object({
+    from_id: id('请选择转出会员'),
+    to_id: id('请选择转入会员'),
+    amount_fen: amount('转账金额'),
+    request_id: requestId,
+    remark,
+  })
+  .refine((b) => b.from_id !== b.to_id, { error: '不能转给同一会员' });
+
+export const consumeBody = z.object({
+  member_id: id('请选择会员'),
+  amount_fen: amount('消费金额'),
+  request_id: requestId,
+});
+export type ConsumeBody = z.infer<typeof consumeBody>;
+
+export const memberSettingBody = z.object({
+  deduct_order: z.enum(DEDUCT_ORDERS, { error: '请选择扣费顺序' }),
+  chain_shared: optional(
+    z.preprocess(
+      (v) =>
+        v === '1' || v === 'true' || v === true
+          ? true
+          : v === '0' || v === 'false' || v === false
+            ? false
+            : v,
+      z.boolean({ error: '参数错误' }),
+    ),
+  ),
+});
+
+export const bonusRule = z.object({
+  threshold_fen: amount('充值门槛'),
+  bonus_fen: intField('赠送金额须为0-100000元之间的金额', 0, MEMBER_AMOUNT_MAX_FEN),
+});
+export type BonusRule = z.infer<typeof bonusRule>;
+export const levelSaveBody = z.object({
+  id: optional(id('参数错误')),
+  name: text('等级名称为1-20个字符', 1, 20),
+  threshold_fen: intField('升级累计充值须为0-1000000元之间的金额', 0, 100_000_000),
+  rate_discount: intWithDefault('上网折扣须为1-100之间的整数（100为不打折）', 1, 100, 100),
+  member_price: z.preprocess(
+    (v) =>
+      v === '1' || v === 'true' || v === true
+        ? true
+        : v === '0' || v === 'false' || v === false || emptyToUndefined(v) === undefined
+          ? false
+          : v,
+    z.boolean({ error: '参数错误' }),
+  ),
+  points_per_yuan: intWithDefault('每元积分须为0-100之间的整数', 0, 100, 0),
+  bonus_rules: jsonArray(bonusRule, '赠送规则格式不正确')
+    .refine((a) => a.length <= 10, { error: '赠送规则最多10条' })
+    .refine((a) => new Set(a.map((r) => r.threshold_fen)).size === a.length, {
+      error: '赠送规则的充值门槛不能重复',
+    })
+    .refine((a) => a.every((r) => r.bonus_fen <= r.threshold_fen * 2), {
+      error: '赠送金额不能超过充值门槛的2倍',
+    }),
+  overdraft_fen: intWithDefault('透支额度须为0-10000元之间的金额', 0, 1_000_000, 0),
+});
+export type LevelSaveBody = z.infer<typeof levelSaveBody>;
+
+export const pointsRedeemBody = z
+  .object({
+    member_id: id('请选择会员'),
+    kind: z.enum(REDEEM_KINDS, { error: '请选择兑换类型' }),
+    points: intField('兑换积分须为1-1000000之间的整数', 1, 1_000_000),
+    bonus_fen: optional(intField('兑换奖励须为0.01-10000元之间的金额', 1, 1_000_000)),
+    minutes: optional(intField('兑换时长须为1-1440分钟', 1, 1440)),
+    sku_id: optional(id('请选择商品')),
+    qty: optional(intField('兑换数量须为1-100之间的整数', 1, 100)),
+    request_id: requestId,
+    remark,
+  })
+  .superRefine((b, ctx) => {
+    if (b.kind === 'bonus' && !b.bonus_fen)
+      ctx.addIssue({ code: 'custom', path: ['bonus_fen'], message: '请输入兑换的奖励金额' });
+    if (b.kind === 'online' && !b.minutes)
+      ctx.addIssue({ code: 'custom', path: ['minutes'], message: '请输入兑换的上网时长' });
+    if (b.kind === 'goods' && !b.sku_id)
+      ctx.addIssue({ code: 'custom', path: ['sku_id'], message: '请选择兑换的商品' });
+  });
+export type PointsRedeemBody = z.infer<typeof pointsRedeemBody>;
+export const redemptionQuery = keywordQuery.extend({
+  kind: optional(z.enum(REDEEM_KINDS, { error: '参数错误' })),
+  date_from: dateText,
+  date_to: dateText,
+});
+
+export * from './member-rows';
