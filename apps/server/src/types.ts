@@ -30,6 +30,15 @@ export interface AuthContext {
   perms: ReadonlySet<number>;
 }
 
+/**
+ * Who made a call and from where: all the operation log needs of a request, built by the route
+ * (`opCallerOf(req)` in tenant/) so services never see Fastify. `auth` is null before a session exists.
+ */
+export interface OpCaller {
+  auth: Pick<AuthContext, 'userId' | 'userName' | 'type' | 'agentId' | 'nid'> | null;
+  ip: string;
+}
+
 export interface Deps {
   config: Config;
   database: Database;

@@ -160,6 +160,19 @@ describe('operation log', () => {
     )[0]!.n;
     expect(after).toBe(before);
   });
+  it('the writer takes who and from where, not a request', async () => {
+    const log = createOpLog(t.database.db);
+    const by = {
+      auth: { userId: 1, userName: 'x\u0001y', type: 1, agentId: 7, nid: 0 } as const,
+      ip: '10.0.0.9',
+    };
+    await log.write(by, { action: '直接写入', result: 'success', target: 't' });
+    const r = await rows<{ user_name: string; ip: string; agent_id: number; netbar_id: number | null }>(
+      t.database.db,
+      sql`select user_name, ip, agent_id, netbar_id from operation_log where action = '直接写入'`,
+    );
+    expect(r).toEqual([{ user_name: 'x\\u0001y', ip: '10.0.0.9', agent_id: 7, netbar_id: null }]);
+  });
   it('writes a row for every state-changing call, with the caller and result', async () => {
     const admin = await t.as(DEMO.admin);
     await admin.post('/api/v1/admin_notice_save', { title: '日志测试', content: '内容', user_types: '1' });

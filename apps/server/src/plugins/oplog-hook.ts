@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { opCallerOf } from '../tenant/index.ts';
 import { isStateChanging } from './csrf.ts';
 import { safeErrorLog } from './error-handler.ts';
 
@@ -64,10 +65,10 @@ export function oplogHook(app: FastifyInstance) {
     // its own English body. Values are escaped by oplog.write; if the insert still fails, the
     // refusal itself is recorded without the caller's values, and failing that, logged.
     try {
-      await app.deps.oplog.write(req, entry);
+      await app.deps.oplog.write(opCallerOf(req), entry);
     } catch (e) {
       try {
-        await app.deps.oplog.write(req, {
+        await app.deps.oplog.write(opCallerOf(req), {
           ...entry,
           target: '',
           detail: `${entry.detail} 目标无法记录`.trim(),

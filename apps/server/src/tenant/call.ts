@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext, Deps } from '../types.ts';
+import type { AuthContext, Deps, OpCaller } from '../types.ts';
 
 type AuditEntry = Parameters<Deps['oplog']['write']>[1];
 
@@ -15,12 +15,15 @@ export interface CallContext {
   setAuth(a: AuthContext): void;
 }
 
+/** Who made a request and from where, as the operation log takes it (read when the row is written). */
+export const opCallerOf = (req: FastifyRequest): OpCaller => ({ auth: req.auth, ip: req.ip });
+
 /** The call context of a request, built by the route and handed to the service. */
 export function callOf(req: FastifyRequest): CallContext {
   return {
     ip: req.ip,
     userAgent: String(req.headers['user-agent'] ?? ''),
-    audit: (e) => req.server.deps.oplog.write(req, e),
+    audit: (e) => req.server.deps.oplog.write(opCallerOf(req), e),
     setAuth: (a) => {
       req.auth = a;
     },

@@ -5,7 +5,7 @@
  */
 export { netbarWhere } from './agent-scope.ts';
 export { authOfPrincipal, homeStoreOf, loginStoreContext, type Principal } from './auth-context.ts';
-export { type CallContext, callOf } from './call.ts';
+export { type CallContext, callOf, opCallerOf } from './call.ts';
 export * from './principal.repo.ts';
 export {
   agentScopeOf,
@@ -17,3 +17,4 @@ export {
   tenantScope,
 } from './scope.ts';
 export { actorOf, guardStore, storeAccess, storeIsLive, storeScopeOf } from './store-scope.ts';
+export { markTerminal, terminalScopeOf } from './terminal-scope.ts';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
-import { authOf, callOf } from '../../tenant/index.ts';
+import { authOf, callOf, opCallerOf } from '../../tenant/index.ts';
 import { CAPTCHA_COOKIE, createCaptchaService } from './captcha.service.ts';
 import { createLoginService } from './login.service.ts';
 import { buildUserRecord } from './user-record.ts';
@@ -75,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const a = authOf(req);
       await sessions.destroy(a.sessionIdHash);
-      await oplog.write(req, { action: '退出登录', result: 'success', target: a.userName });
+      await oplog.write(opCallerOf(req), { action: '退出登录', result: 'success', target: a.userName });
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return ok(null, MSG.logoutDone);
     },

@@ -1,6 +1,6 @@
 import { CONTROL_CHARS } from '@netbar/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { OpCaller } from '../../types.ts';
 import { insertOplog, purgeOplog } from './oplog.repo.ts';
 
 export interface OpEntry {
@@ -19,7 +19,8 @@ export interface OpEntry {
 }
 
 export interface OpLog {
-  write(req: FastifyRequest, e: OpEntry): Promise<void>;
+  /** One row: who and from where (`by`, see `opCallerOf`), and what (`e`). */
+  write(by: OpCaller, e: OpEntry): Promise<void>;
   /** Deletes rows older than the retention (never less than 180 days). */
   purge(retentionDays: number): Promise<number>;
 }
@@ -34,15 +35,15 @@ export const escapeControl = (s: string) =>
 /** The append-only operation log: one row per state-changing call (docs/decisions/007-operation-log.md). */
 export function createOpLog(db: Db): OpLog {
   return {
-    async write(req, e) {
-      const a = req.auth;
+    async write(by, e) {
+      const a = by.auth;
       await insertOplog(db, {
         userId: e.actor?.userId ?? a?.userId ?? null,
         userName: escapeControl(e.actor?.userName ?? a?.userName ?? ''),
         userType: e.actor?.userType ?? a?.type ?? null,
         agentId: e.actor?.agentId ?? a?.agentId ?? null,
         netbarId: e.actor?.netbarId ?? (a?.nid || null),
-        ip: req.ip,
+        ip: by.ip,
         action: escapeControl(e.action),
         target: escapeControl(e.target ?? '').slice(0, 200),
         result: e.result,

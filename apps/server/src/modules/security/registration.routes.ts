@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BizError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { callOf } from '../../tenant/index.ts';
+import { callOf, opCallerOf } from '../../tenant/index.ts';
 import { CAPTCHA_COOKIE } from '../account/index.ts';
 import { mobileUseCount, userExists } from './registration.repo.ts';
 import { createRegistrationService } from './registration.service.ts';
@@ -30,7 +30,7 @@ export async function loggedFailure<T>(
   } catch (e) {
     // Only a refusal's own (Chinese) message: a system error's text could carry SQL or internals.
     const detail = e instanceof BizError ? e.message : '系统错误';
-    await app.deps.oplog.write(req, {
+    await app.deps.oplog.write(opCallerOf(req), {
       action,
       result: 'failure',
       target,
