@@ -33,9 +33,9 @@ describe('the demo venue', () => {
       ['电竞区', 16],
       ['包间', 8],
     ]);
-    const live = await c.get<{ list: { name: string; seats: unknown[]; unplaced: number; version: number }[] }>(
-      '/api/v1/diagram_detail',
-    );
+    const live = await c.get<{
+      list: { name: string; seats: unknown[]; unplaced: number; version: number }[];
+    }>('/api/v1/diagram_detail');
     expect(live.status).toBe(200);
     expect(live.data.list.map((a) => [a.name, a.seats.length, a.unplaced, a.version])).toEqual([
       ['大厅', 36, 0, 1],
@@ -55,9 +55,18 @@ describe('the demo venue', () => {
 
 describe('machines', () => {
   it('bulk adds D001–D012 into a new area, then refuses the same names again and writes nothing', async () => {
-    const a = await c.post<{ id: number }>('/api/v1/venue_area_save', { name: '二楼', colour: '#52C41A', sort: 5 });
+    const a = await c.post<{ id: number }>('/api/v1/venue_area_save', {
+      name: '二楼',
+      colour: '#52C41A',
+      sort: 5,
+    });
     expect(a.status).toBe(200);
-    const r = await c.post('/api/v1/machine_bulk_add', { area_id: a.data.id, prefix: 'D', start: 1, end: 12 });
+    const r = await c.post('/api/v1/machine_bulk_add', {
+      area_id: a.data.id,
+      prefix: 'D',
+      start: 1,
+      end: 12,
+    });
     expect(r.status, r.msg).toBe(200);
     expect(r.msg).toBe('已添加12台机器');
     const made = await machinesNamed(['D001', 'D012']);
@@ -66,7 +75,12 @@ describe('machines', () => {
       ['D012', '空闲'],
     ]);
     const before = await count(t, 'machines');
-    const again = await c.post('/api/v1/machine_bulk_add', { area_id: a.data.id, prefix: 'D', start: 10, end: 14 });
+    const again = await c.post('/api/v1/machine_bulk_add', {
+      area_id: a.data.id,
+      prefix: 'D',
+      start: 10,
+      end: 14,
+    });
     expect(again.status).toBe(40009);
     expect(again.msg).toContain('D010、D011、D012');
     expect(await count(t, 'machines')).toBe(before);
@@ -87,7 +101,12 @@ describe('machines', () => {
     expect([after!.ip, after!.mac]).toEqual(['10.0.0.8', 'AA:BB:CC:DD:EE:0F']);
 
     const [d2] = await machinesNamed(['D002']);
-    const clash = await c.post('/api/v1/machine_save', { id: d2!.id, name: 'D002', area_id: d2!.area_id, ip: '10.0.0.8' });
+    const clash = await c.post('/api/v1/machine_save', {
+      id: d2!.id,
+      name: 'D002',
+      area_id: d2!.area_id,
+      ip: '10.0.0.8',
+    });
     expect(clash.status).toBe(40009);
     expect(clash.msg).toBe('IP地址10.0.0.8已被机器「D001」使用');
     const macClash = await c.post('/api/v1/machine_save', {
@@ -97,7 +116,11 @@ describe('machines', () => {
       mac: 'AA:BB:CC:DD:EE:0F',
     });
     expect(macClash.status).toBe(40009);
-    const nameClash = await c.post('/api/v1/machine_save', { id: d2!.id, name: 'A001', area_id: d2!.area_id });
+    const nameClash = await c.post('/api/v1/machine_save', {
+      id: d2!.id,
+      name: 'A001',
+      area_id: d2!.area_id,
+    });
     expect(nameClash).toMatchObject({ status: 40009, msg: '机器名称「A001」已存在' });
   });
 
@@ -129,7 +152,13 @@ describe('machines', () => {
 
   it('deletes a free machine and an empty area', async () => {
     const a = await c.post<{ id: number }>('/api/v1/venue_area_save', { name: '临时区' });
-    await c.post('/api/v1/machine_bulk_add', { area_id: a.data.id, prefix: 'T', start: 1, end: 1, digits: 2 });
+    await c.post('/api/v1/machine_bulk_add', {
+      area_id: a.data.id,
+      prefix: 'T',
+      start: 1,
+      end: 1,
+      digits: 2,
+    });
     const [m] = await machinesNamed(['T01']);
     expect((await c.post('/api/v1/machine_delete', { id: m!.id })).status).toBe(200);
     expect((await c.post('/api/v1/venue_area_delete', { id: a.data.id })).status).toBe(200);
@@ -140,17 +169,41 @@ describe('machines', () => {
 describe('bad input: a Chinese message and nothing written', () => {
   it.each([
     ['/api/v1/machine_save', { name: '', area_id: 1 }, '机器名称为1-20个字符（字母、数字、汉字、-、_）'],
-    ['/api/v1/machine_save', { name: 'X'.repeat(21), area_id: 1 }, '机器名称为1-20个字符（字母、数字、汉字、-、_）'],
-    ['/api/v1/machine_save', { name: 'X1', area_id: 1, ip: '192.168.1.256' }, 'IP地址格式不正确，如 192.168.1.101'],
+    [
+      '/api/v1/machine_save',
+      { name: 'X'.repeat(21), area_id: 1 },
+      '机器名称为1-20个字符（字母、数字、汉字、-、_）',
+    ],
+    [
+      '/api/v1/machine_save',
+      { name: 'X1', area_id: 1, ip: '192.168.1.256' },
+      'IP地址格式不正确，如 192.168.1.101',
+    ],
     ['/api/v1/machine_save', { name: 'X1', area_id: 1, ip: '10.0.0' }, 'IP地址格式不正确，如 192.168.1.101'],
-    ['/api/v1/machine_save', { name: 'X1', area_id: 1, mac: '00:1A:2B:3C:4D' }, 'MAC地址格式不正确，如 00:1A:2B:3C:4D:5E'],
-    ['/api/v1/machine_save', { name: 'X1', area_id: 1, mac: 'GG:1A:2B:3C:4D:5E' }, 'MAC地址格式不正确，如 00:1A:2B:3C:4D:5E'],
-    ['/api/v1/machine_save', { name: 'X1', area_id: 1, hardware_note: '很'.repeat(101) }, '硬件备注最多100个字符'],
+    [
+      '/api/v1/machine_save',
+      { name: 'X1', area_id: 1, mac: '00:1A:2B:3C:4D' },
+      'MAC地址格式不正确，如 00:1A:2B:3C:4D:5E',
+    ],
+    [
+      '/api/v1/machine_save',
+      { name: 'X1', area_id: 1, mac: 'GG:1A:2B:3C:4D:5E' },
+      'MAC地址格式不正确，如 00:1A:2B:3C:4D:5E',
+    ],
+    [
+      '/api/v1/machine_save',
+      { name: 'X1', area_id: 1, hardware_note: '很'.repeat(101) },
+      '硬件备注最多100个字符',
+    ],
     ['/api/v1/machine_save', { name: 'X1', area_id: -1 }, '请选择区域'],
     ['/api/v1/machine_bulk_add', { area_id: 1, prefix: 'Z', start: 1, end: 201 }, '一次最多添加200台机器'],
     ['/api/v1/machine_bulk_add', { area_id: 1, prefix: 'Z', start: 9, end: 3 }, '结束编号不能小于起始编号'],
     ['/api/v1/machine_bulk_add', { area_id: 1, prefix: 'Z', start: -1, end: 3 }, '起始编号须为0-9999的整数'],
-    ['/api/v1/machine_bulk_add', { area_id: 1, prefix: 'Z Z', start: 1, end: 3 }, '前缀为1-6个字母、数字或汉字'],
+    [
+      '/api/v1/machine_bulk_add',
+      { area_id: 1, prefix: 'Z Z', start: 1, end: 3 },
+      '前缀为1-6个字母、数字或汉字',
+    ],
     ['/api/v1/venue_area_save', { name: '' }, '区域名称为1-20个字符'],
     ['/api/v1/venue_area_save', { name: '区', colour: 'red' }, '颜色格式不正确，如 #1677FF'],
     ['/api/v1/venue_area_save', { name: '区', sort: 10000 }, '排序须为0-9999的整数'],
@@ -171,7 +224,9 @@ describe('bad input: a Chinese message and nothing written', () => {
     const refused = answers.filter((r) => r.status === 40009);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.msg).toMatch(/^每个门店最多1000台机器，当前已有\d+台，最多还能添加\d+台$/);
-    expect(await countOf(t, 'machines', `netbar_id = (select netbar_id from venue_areas where id = ${a})`)).toBeLessThanOrEqual(1000);
+    expect(
+      await countOf(t, 'machines', `netbar_id = (select netbar_id from venue_areas where id = ${a})`),
+    ).toBeLessThanOrEqual(1000);
   });
 });
 
@@ -221,9 +276,11 @@ describe('refusals', () => {
     expect(live.status).toBe(200);
     expect(live.data.list).toHaveLength(areas.length + 1);
     const [m] = await machinesNamed(['A002']);
-    expect((await staff.post('/api/v1/machine_state', { ids: String(m!.id), state: '故障' })).status).toBe(200);
-    expect((await staff.post('/api/v1/machine_save', { id: m!.id, name: 'A002', area_id: m!.area_id })).status).toBe(
-      40003,
+    expect((await staff.post('/api/v1/machine_state', { ids: String(m!.id), state: '故障' })).status).toBe(
+      200,
     );
+    expect(
+      (await staff.post('/api/v1/machine_save', { id: m!.id, name: 'A002', area_id: m!.area_id })).status,
+    ).toBe(40003);
   });
 });
