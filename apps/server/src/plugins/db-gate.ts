@@ -25,6 +25,15 @@ const refuse = async (): Promise<never> => {
   throw new DatabaseBusyError();
 };
 
+/**
+ * A request about to wait without using the database (a WebSocket that stays open, a long-poll that
+ * sleeps) gives its slot back at once, so idle listeners never starve the gate (docs/decisions/111).
+ */
+export function releaseDbSlot(req: FastifyRequest): void {
+  slots.get(req)?.();
+  slots.delete(req);
+}
+
 export const dbGatePlugin = fp(async (app: FastifyInstance) => {
   const { config, database } = app.deps;
   if (database.kind !== 'pglite') return;

@@ -21,6 +21,9 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'nb_sid' },
           bearer: { type: 'http', scheme: 'bearer' },
+          // the terminal API (docs/decisions/110): the store's server key and the store's id
+          serverKey: { type: 'apiKey', in: 'header', name: 'X-Server-Key' },
+          netbarId: { type: 'apiKey', in: 'header', name: 'X-Netbar-Id' },
         },
       },
     },

@@ -10,6 +10,7 @@ export const netbarDomain: Domain = {
 };
 
 // What other modules may use.
+export { serverKeyValid } from './heartbeat.repo.ts';
 export { idsInScope } from './netbar.repo.ts';
 export {
   type AgentSettings,

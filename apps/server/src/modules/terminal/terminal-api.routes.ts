@@ -1,0 +1,87 @@
+import { terminalAcksQuery, terminalBuyBody, terminalCallBody, terminalStateBody } from '@netbar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.ts';
+import { releaseDbSlot } from '../../plugins/db-gate.ts';
+import { terminalScopeOf } from '../../tenant/index.ts';
+import type { TerminalService } from './terminal.service.ts';
+import { terminalAuthHook } from './terminal-auth.ts';
+import type { TerminalHub } from './terminal-hub.ts';
+
+/** Every terminal call: no console session (public to the session hook), the server key instead. */
+export const TERMINAL_CALL = { auth: { public: true }, oplog: false } as const;
+export const TERMINAL_TAGS = ['终端接口'];
+/** OpenAPI: both headers (components.securitySchemes in plugins/swagger.ts). */
+export const TERMINAL_SECURITY = [{ serverKey: [], netbarId: [] }];
+const doc = (summary: string) => ({ summary, tags: TERMINAL_TAGS, security: TERMINAL_SECURITY });
+
+/**
+ * The terminal API of the store's server and its PCs (docs/decisions/110): machine states, seat orders
+ * (BUY), service calls (CALL) and the acknowledgement feed (BUY_DONE, CALL_DOWN, ALL) as a long-poll.
+ */
+export async function terminalApiRoutes(
+  app: FastifyInstance,
+  opts: { svc: TerminalService; hub: TerminalHub },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { svc, hub } = opts;
+  app.addHook('onRequest', terminalAuthHook(app));
+
+  r.post(
+    '/terminal_machine_state',
+    {
+      schema: { ...doc('上报机器状态（空闲/离线/故障，一次最多1000台）'), body: terminalStateBody },
+      config: TERMINAL_CALL,
+    },
+    async (req) => ok(await svc.reportStates(terminalScopeOf(req), req.body), '已接收'),
+  );
+
+  r.post(
+    '/terminal_buy',
+    { schema: { ...doc('座位订单 BUY：推送到本门店控制台'), body: terminalBuyBody }, config: TERMINAL_CALL },
+    async (req) => {
+      const { row, fresh } = await svc.buy(terminalScopeOf(req), req.body);
+      return ok({ id: row.id, replay: !fresh }, fresh ? '订单已发送' : '订单已发送过');
+    },
+  );
+
+  r.post(
+    '/terminal_call',
+    {
+      schema: { ...doc('呼叫网管 CALL：推送到本门店控制台'), body: terminalCallBody },
+      config: TERMINAL_CALL,
+    },
+    async (req) => {
+      const { row, fresh } = await svc.call(terminalScopeOf(req), req.body);
+      return ok({ id: row.id, replay: !fresh }, fresh ? '呼叫已发送' : '呼叫已发送过');
+    },
+  );
+
+  r.get(
+    '/terminal_acks',
+    {
+      schema: {
+        ...doc('回执：after 之后的 BUY_DONE、CALL_DOWN 与 ALL 广播（wait 秒内有新回执即返回，长轮询）'),
+        querystring: terminalAcksQuery,
+      },
+      config: TERMINAL_CALL,
+    },
+    async (req, reply) => {
+      const s = terminalScopeOf(req);
+      const { after, wait } = req.query;
+      // listen before reading, so an acknowledgement committed in between still wakes this poll
+      const stop = new AbortController();
+      const woke = wait > 0 ? hub.waitForTerminal(s.netbarId, wait * 1000, stop.signal) : undefined;
+      let list = await svc.acksAfter(s, after);
+      if (!list.length && woke) {
+        // sleep without holding the embedded database's gate; a caller that hangs up stops the wait
+        releaseDbSlot(req);
+        reply.raw.once('close', () => stop.abort());
+        await woke;
+        list = await svc.acksAfter(s, after);
+      }
+      stop.abort();
+      return ok({ list, next: list.length ? list[list.length - 1]!.seq : after });
+    },
+  );
+}

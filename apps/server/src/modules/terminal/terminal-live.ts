@@ -1,0 +1,55 @@
+import websocket from '@fastify/websocket';
+import { WS_CLOSE } from '@netbar/contract';
+import type { FastifyInstance } from 'fastify';
+import { persistedSecret } from '../../lib/server-secret.ts';
+import { machineInStore, setMachineState } from '../venue/index.ts';
+import { createTerminalService } from './terminal.service.ts';
+import { terminalApiRoutes } from './terminal-api.routes.ts';
+import { memoryBus, redisBus, type TerminalBus } from './terminal-bus.ts';
+import { terminalConsoleRoutes } from './terminal-console.routes.ts';
+import { createHub } from './terminal-hub.ts';
+import { IDLE_MS, type LiveConn } from './terminal-socket.ts';
+
+/** Largest frame a console may send (an acknowledgement or a broadcast is far smaller). */
+const MAX_FRAME_BYTES = 4096;
+
+/**
+ * The terminal domain's one plugin: builds the bus (Redis pub/sub with REDIS_URL, else in process),
+ * the hub and the service once, then registers the WebSocket support, the console routes and the
+ * terminal API beneath it (docs/decisions/110-112).
+ */
+export async function terminalPlugin(app: FastifyInstance) {
+  const { config, db } = app.deps;
+  const onError = (e: unknown) => app.log.error({ err: e }, 'terminal live channel');
+  // processes share a channel only when they share a database: its name is kept in that database
+  const bus: TerminalBus = config.REDIS_URL
+    ? await redisBus(
+        config.REDIS_URL,
+        `netbar:terminal:${(await persistedSecret(db, 'terminal_bus')).slice(0, 16)}`,
+        onError,
+      )
+    : memoryBus();
+  const hub = createHub(bus, onError);
+  const live = new Set<LiveConn>();
+  const svc = createTerminalService({
+    db,
+    publish: hub.publish,
+    onPublishError: onError,
+    findMachine: machineInStore,
+    setState: setMachineState,
+  });
+
+  const sweep = setInterval(() => {
+    const idleSince = Date.now() - IDLE_MS;
+    for (const c of live) if (c.lastSeen < idleSince) c.close(WS_CLOSE.idle, 'idle');
+  }, 10_000);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await hub.close();
+  });
+
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(terminalConsoleRoutes, { svc, hub, live });
+  await app.register(terminalApiRoutes, { svc, hub });
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { rows } from '../../db/client.ts';
+import type { Client, TestApp } from '../../test/harness.ts';
+
+/** Ids of the demo stores by name. */
+export async function storeIds(t: TestApp): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const n of await rows<{ id: number; name: string }>(t.database.db, sql`select id, name from netbars`))
+    out[n.name] = n.id;
+  return out;
+}
+
+/** A machine of the logged-in store user's store, made through the venue's own calls. */
+export async function makeMachine(c: Client, name: string): Promise<number> {
+  const area = await c.post<{ id: number }>('/api/v1/venue_area_save', { name: `终端测试${name}` });
+  if (area.status !== 200) throw new Error(`area: ${area.status} ${area.msg}`);
+  const m = await c.post<{ id: number }>('/api/v1/machine_save', { name, area_id: area.data.id });
+  if (m.status !== 200) throw new Error(`machine: ${m.status} ${m.msg}`);
+  return m.data.id;
+}
+
+/** A terminal of one store: its key and id in the headers of every call. */
+export function terminal(c: Client, netbarId: number, key = `demo-server-key-${netbarId}`) {
+  const headers = { 'x-server-key': key, 'x-netbar-id': String(netbarId) };
+  return {
+    post: <T = unknown>(url: string, body: Record<string, unknown>) =>
+      c.request<T>('POST', url, body, { json: true, headers }),
+    get: <T = unknown>(url: string, query: Record<string, unknown> = {}) => {
+      const q = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+      return c.request<T>('GET', `${url}?${q}`, undefined, { headers });
+    },
+  };
+}
+
+export type Frame = { type: number; id?: number; [k: string]: unknown };
+
+/** Collects a socket's frames; `next` waits for the first one matching `pred`. */
+export function listen(ws: WebSocket) {
+  const got: Frame[] = [];
+  const waiters: (() => void)[] = [];
+  ws.on('message', (d) => {
+    got.push(JSON.parse(d.toString()) as Frame);
+    for (const w of waiters.splice(0)) w();
+  });
+  return {
+    got,
+    async next(pred: (f: Frame) => boolean, ms = 3000): Promise<Frame> {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const f = got.find(pred);
+        if (f) return f;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching frame in ${ms} ms; got ${JSON.stringify(got)}`);
+        await new Promise<void>((r) => {
+          const timer = setTimeout(r, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            r();
+          });
+        });
+      }
+    },
+  };
+}
+
+/** Opens the console socket as that client (its session cookie). */
+export function openWs(t: TestApp, c: Client, headers: Record<string, string> = {}): Promise<WebSocket> {
+  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return t.app.injectWS('/api/v1/ws', { headers: { cookie, ...headers } });
+}

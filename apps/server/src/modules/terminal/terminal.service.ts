@@ -1,0 +1,161 @@
+import {
+  type BuyPayload,
+  MessageKind,
+  TERMINAL_LIMITS,
+  TERMINAL_MSG,
+  type TerminalBuyBody,
+  type TerminalCallBody,
+  type TerminalMessageRow,
+  type TerminalReportState,
+  type TerminalStateBody,
+} from '@netbar/contract';
+import type { Conn, Db } from '../../db/client.ts';
+import { BadInputError, NotFoundError } from '../../lib/errors.ts';
+import type { TenantScope } from '../../tenant/index.ts';
+import * as repo from './terminal.repo.ts';
+import type { BusEvent } from './terminal-bus.ts';
+
+/** The venue's machine in the scope's store (its name), or null: another store's id is a missing one. */
+export type MachineLookup = (db: Db, s: TenantScope, id: number) => Promise<{ name: string } | null>;
+
+/** The venue's state change (compare-and-set from `from`); null when the machine is not the store's. */
+export type StateWriter = (
+  tx: Conn,
+  s: TenantScope,
+  id: number,
+  state: TerminalReportState,
+  opts: { from: readonly MachineStateName[] },
+) => Promise<string | null>;
+type MachineStateName = '空闲' | '上机中' | '离线' | '预订' | '故障' | '停用';
+
+/**
+ * A terminal's report changes only a machine that is 空闲, 离线 or 预订 (the venue keeps a held
+ * reservation 预订): 上机中 belongs to sessions, 故障 and 停用 set by staff stay until staff clear them.
+ */
+const REPORT_FROM: readonly MachineStateName[] = ['空闲', '离线', '预订'];
+
+export interface TerminalDeps {
+  db: Db;
+  setState: StateWriter;
+  publish: (e: BusEvent) => Promise<void>;
+  findMachine: MachineLookup;
+  /** A failed publish never fails the call: the row is stored and a console sees it on (re)connect. */
+  onPublishError: (e: unknown) => void;
+}
+
+type Actor = { id: number; name: string };
+
+/** Seat orders, service calls, acknowledgements and broadcasts of the live channel. */
+export function createTerminalService(deps: TerminalDeps) {
+  const { db } = deps;
+  const publish = (e: BusEvent) => deps.publish(e).catch(deps.onPublishError);
+
+  async function machineName(s: TenantScope, id: number) {
+    const m = await deps.findMachine(db, s, id);
+    if (!m) throw new NotFoundError(TERMINAL_MSG.machineNotFound);
+    return m.name;
+  }
+
+  async function fire(
+    s: TenantScope,
+    m: repo.NewMessage,
+  ): Promise<{ row: TerminalMessageRow; fresh: boolean }> {
+    const r = await repo.insertMessage(db, s, m);
+    if (!r) throw new BadInputError('请求标识已被其他消息使用');
+    if (r.row.kind !== m.kind) throw new BadInputError('请求标识已被其他消息使用');
+    if (r.fresh) {
+      const { kind, ...rest } = r.row;
+      await publish({ netbarId: s.netbarId, msg: { type: kind, ...rest } });
+    }
+    return r;
+  }
+
+  return {
+    /** The store's server reports its machines; answers the state each now has, and the unknown ids. */
+    async reportStates(s: TenantScope, b: TerminalStateBody) {
+      return db.transaction(async (tx) => {
+        const states: { id: number; state: string }[] = [];
+        const unknown: number[] = [];
+        for (const m of [...b.machines].sort((x, y) => x.id - y.id)) {
+          const now = await deps.setState(tx, s, m.id, m.state, { from: REPORT_FROM });
+          if (now === null) unknown.push(m.id);
+          else states.push({ id: m.id, state: now });
+        }
+        return { states, unknown };
+      });
+    },
+
+    /** A seat order from a machine (BUY): stored once per request_id, pushed to the store's consoles. */
+    async buy(s: TenantScope, b: TerminalBuyBody) {
+      const total = b.items.reduce((sum, i) => sum + i.qty * i.price_fen, 0);
+      if (total > TERMINAL_LIMITS.orderMaxFen) throw new BadInputError(TERMINAL_MSG.buyTooMuch);
+      const payload: BuyPayload = { items: b.items, total_fen: total, remark: b.remark ?? '' };
+      const machine = await machineName(s, b.machine_id);
+      return fire(s, {
+        kind: MessageKind.BUY,
+        machine,
+        machineId: b.machine_id,
+        payload,
+        requestId: b.request_id,
+      });
+    },
+
+    /** A service call from a machine (CALL). */
+    async call(s: TenantScope, b: TerminalCallBody) {
+      const machine = await machineName(s, b.machine_id);
+      return fire(s, {
+        kind: MessageKind.CALL,
+        machine,
+        machineId: b.machine_id,
+        payload: { content: b.content },
+        requestId: b.request_id,
+      });
+    },
+
+    pending: (s: TenantScope) => repo.pendingMessages(db, s, TERMINAL_LIMITS.pendingMax),
+
+    /**
+     * Staff acknowledge a BUY (→ BUY_DONE) or a CALL (→ CALL_DOWN). Idempotent: a second acknowledgement
+     * answers the first one's row and publishes nothing.
+     */
+    async ack(s: TenantScope, id: number, by: Actor): Promise<{ row: TerminalMessageRow; fresh: boolean }> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockStoreFeed(tx, s);
+        return repo.ackMessage(tx, s, id, by);
+      });
+      if (!row) {
+        const existing = await repo.messageById(db, s, id);
+        if (!existing) throw new NotFoundError(TERMINAL_MSG.messageNotFound);
+        return { row: existing, fresh: false };
+      }
+      await publish({
+        netbarId: s.netbarId,
+        toTerminal: true,
+        msg: {
+          type: row.kind === MessageKind.BUY ? MessageKind.BUY_DONE : MessageKind.CALL_DOWN,
+          id: row.id,
+          acked_at: row.acked_at ?? '',
+          acked_by_name: row.acked_by_name,
+        },
+      });
+      return { row, fresh: true };
+    },
+
+    /** ALL: a console's message to every console and every machine of the store. */
+    async broadcast(s: TenantScope, text: string, by: Actor) {
+      const r = await db.transaction(async (tx) => {
+        await repo.lockStoreFeed(tx, s);
+        return repo.insertBroadcast(tx, s, text, by);
+      });
+      await publish({
+        netbarId: s.netbarId,
+        toTerminal: true,
+        msg: { type: MessageKind.ALL, id: r.id, text, from: by.name, created_at: r.created_at },
+      });
+      return r;
+    },
+
+    acksAfter: (s: TenantScope, after: number) => repo.acksAfter(db, s, after, 100),
+  };
+}
+export type TerminalService = ReturnType<typeof createTerminalService>;
