@@ -76,21 +76,23 @@ export function overlappingBands(bands: TimeBand[]): [TimeBand, TimeBand] | unde
   return undefined;
 }
 
-export const rateRulesSchema = z
-  .object({
-    price_per_hour_fen: perHour('基础单价'),
-    bands: jsonArray(timeBandSchema, '时段格式不正确')
-      .refine((a) => a.length <= BANDS_MAX, { error: `时段最多${BANDS_MAX}个` })
-      .default([]),
-    packages: jsonArray(billingPackageSchema, '套餐格式不正确')
-      .refine((a) => a.length <= PACKAGES_MAX, { error: `套餐最多${PACKAGES_MAX}个` })
-      .default([]),
-    min_charge_fen: intWithDefault('最低消费须为0-1000元', 0, RATE_MAX_FEN, 0),
-  })
-  .superRefine((v, ctx) => {
-    const o = overlappingBands(v.bands);
-    if (o) ctx.addIssue({ code: 'custom', message: `时段“${o[0].name}”与“${o[1].name}”重叠` });
-  });
+/** The fields of a plan's rules, for forms that add their own (the rate plan body). */
+export const rateRulesFields = {
+  price_per_hour_fen: perHour('基础单价'),
+  bands: jsonArray(timeBandSchema, '时段格式不正确')
+    .refine((a) => a.length <= BANDS_MAX, { error: `时段最多${BANDS_MAX}个` })
+    .default([]),
+  packages: jsonArray(billingPackageSchema, '套餐格式不正确')
+    .refine((a) => a.length <= PACKAGES_MAX, { error: `套餐最多${PACKAGES_MAX}个` })
+    .default([]),
+  min_charge_fen: intWithDefault('最低消费须为0-1000元', 0, RATE_MAX_FEN, 0),
+};
+/** Refuses overlapping bands (add with `.superRefine(refuseOverlaps)`). */
+export function refuseOverlaps(v: { bands: TimeBand[] }, ctx: z.RefinementCtx): void {
+  const o = overlappingBands(v.bands);
+  if (o) ctx.addIssue({ code: 'custom', message: `时段“${o[0].name}”与“${o[1].name}”重叠` });
+}
+export const rateRulesSchema = z.object(rateRulesFields).superRefine(refuseOverlaps);
 
 /** A plan's rules as stored: the parsed form, every field present. */
 export function toRateRules(v: z.infer<typeof rateRulesSchema>): RateRules {

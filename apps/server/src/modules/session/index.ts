@@ -1,0 +1,28 @@
+import type { Domain } from '../domain.ts';
+import { setSeatSessionSource } from '../venue/index.ts';
+import { sessionRoutes } from './session.routes.ts';
+import { seatSessions } from './session-read.service.ts';
+
+/** 上机与计费：计费方案、上机/下机、检查点扣费、上机记录. */
+export const sessionDomain: Domain = {
+  name: 'session',
+  service: 'passport',
+  routes: [sessionRoutes],
+};
+
+// The live map's hover (member, start, elapsed, balance) comes from the open sessions.
+setSeatSessionSource((db, scope, ids) => seatSessions(db, scope, ids));
+
+/** For the terminal domain: logon and logoff at a machine (scope = the store, built after its key check). */
+export {
+  type Actor,
+  checkpointAll,
+  endOpenSession,
+  endSession,
+  type SessionDeps,
+  type SessionEvents,
+  SYSTEM,
+  startSession,
+} from './session.service.ts';
+/** The terminal's live channel plugs in here to carry the 10-minute warning and session ends to the PCs. */
+export { sessionEvents, setSessionEvents } from './session-events.ts';
