@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { agentDemo } from './agent.ts';
 import { goodsDemo } from './goods.ts';
+import { memberDemo } from './member.ts';
 import { seedNotices } from './notice.ts';
 import { seedOutbox } from './outbox.ts';
 import { venueDemo } from './venue.ts';
@@ -9,7 +10,14 @@ import { venueDemo } from './venue.ts';
  * Domain demo generators (catalogue, stock, heartbeats ...), each idempotent. A module adds its own
  * generator to this list.
  */
-const generators: ((db: Db) => Promise<void>)[] = [agentDemo, seedNotices, goodsDemo, seedOutbox, venueDemo];
+const generators: ((db: Db) => Promise<void>)[] = [
+  agentDemo,
+  seedNotices,
+  goodsDemo,
+  seedOutbox,
+  venueDemo,
+  memberDemo,
+];
 
 export async function runDemoGenerators(db: Db): Promise<void> {
   for (const g of generators) await g(db);

@@ -1,0 +1,357 @@
+import { type BonusRule, isIdCardNumber, maskCard } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
+import { type Conn, type Db, rows } from '../db/client.ts';
+import { cardCipher, memberFieldKey } from '../modules/member/member-crypto.ts';
+import { bonusFor } from '../modules/member/member-move.ts';
+
+/**
+ * Demo members (issue 12): four levels with bonus rules and ~300 members in 星际网咖旗舰店, 40 in 极速网吧,
+ * each with 90 days of top-ups, online consumption and points redemption drawn from a fixed seed. The
+ * figures are worked out here and written with a few multi-row inserts (start-up time counts); every
+ * balance is the sum of its ledger, as applyMemberMove would have left it. Idempotent per store.
+ */
+
+type Lv = [
+  name: string,
+  threshold: number,
+  discount: number,
+  memberPrice: boolean,
+  points: number,
+  rules: BonusRule[],
+  overdraft: number,
+];
+const LEVELS: Lv[] = [
+  [
+    '普通会员',
+    0,
+    100,
+    false,
+    1,
+    [
+      { threshold_fen: 5000, bonus_fen: 500 },
+      { threshold_fen: 10000, bonus_fen: 2000 },
+    ],
+    0,
+  ],
+  [
+    '黄金会员',
+    50000,
+    95,
+    true,
+    2,
+    [
+      { threshold_fen: 10000, bonus_fen: 2500 },
+      { threshold_fen: 20000, bonus_fen: 6000 },
+    ],
+    0,
+  ],
+  [
+    '白金会员',
+    200000,
+    90,
+    true,
+    2,
+    [
+      { threshold_fen: 10000, bonus_fen: 3000 },
+      { threshold_fen: 50000, bonus_fen: 18000 },
+    ],
+    2000,
+  ],
+  [
+    '钻石会员',
+    500000,
+    85,
+    true,
+    3,
+    [
+      { threshold_fen: 10000, bonus_fen: 3500 },
+      { threshold_fen: 50000, bonus_fen: 22000 },
+    ],
+    5000,
+  ],
+];
+const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕';
+const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀霞平刚桂英华玉兰飞鹏辉浩宇轩然博文凯俊豪佳琪欣怡';
+const TOPUPS = [2000, 5000, 5000, 10000, 10000, 10000, 20000, 30000, 50000, 100000];
+
+/** mulberry32: the same members and history on every start. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function idCard(rnd: () => number): string {
+  for (;;) {
+    const birth = new Date(
+      Date.UTC(1975 + Math.floor(rnd() * 30), Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)),
+    );
+    const body = `310104${birth.toISOString().slice(0, 10).replaceAll('-', '')}${String(Math.floor(rnd() * 1000)).padStart(3, '0')}`;
+    for (const c of '0123456789X') if (isIdCardNumber(body + c)) return body + c;
+  }
+}
+
+interface Ev {
+  at: number;
+  kind: 'topup' | 'consume' | 'redeem';
+  amount: number;
+  redeem?: 'bonus' | 'online' | 'goods';
+}
+
+export async function memberDemo(db: Db): Promise<void> {
+  const stores = await rows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧') order by id`,
+  );
+  for (const s of stores) await storeDemo(db, Number(s.id), s.name === '星际网咖旗舰店' ? 300 : 40);
+}
+
+async function storeDemo(db: Db, nid: number, count: number) {
+  const done = await rows(db, sql`select 1 from members where pool_id = ${nid} limit 1`);
+  if (done.length) return;
+  const cipher = cardCipher(
+    memberFieldKey({ NODE_ENV: process.env.NODE_ENV, MEMBER_FIELD_KEY: process.env.MEMBER_FIELD_KEY }),
+  );
+  const rnd = prng(nid * 7919 + 12);
+  const owner = await rows<{ id: number; name: string }>(
+    db,
+    sql`select u.id, u.true_name as name from netbars n join users u on u.id = n.owner_user_id where n.id = ${nid}`,
+  );
+  const user = owner[0] ?? { id: 0, name: '系统演示' };
+  const sku = await rows<{ id: number; name: string }>(
+    db,
+    sql`select k.id, g.name from goods_skus k join goods g on g.id = k.goods_id where k.netbar_id = ${nid} order by k.id limit 1`,
+  );
+  await db.transaction(async (tx) => {
+    const levelIds = await insertLevels(tx, nid);
+    const now = Date.now();
+    const day = 86400_000;
+    const members: Record<string, unknown>[] = [];
+    const ledger: Record<string, unknown>[] = [];
+    const redemptions: {
+      i: number;
+      rid: string;
+      kind: string;
+      points: number;
+      bonus: number;
+      minutes: number;
+    }[] = [];
+    let k = 0;
+    for (let i = 0; i < count; i++) {
+      const idKind = rnd() < 0.6;
+      const card = idKind ? idCard(rnd) : `VIP${String(100000 + i * 37 + Math.floor(rnd() * 30)).slice(-6)}`;
+      const created = now - Math.floor(rnd() * 88 * day) - day;
+      const evs: Ev[] = [];
+      const whale = rnd() < 0.04;
+      const visits = 1 + Math.floor(rnd() * 12);
+      for (let v = 0; v < visits; v++) {
+        const at = created + Math.floor(rnd() * (now - created - 3600_000));
+        const amount = TOPUPS[Math.floor(rnd() * TOPUPS.length)]! * (whale ? 5 : 1);
+        evs.push({ at, kind: 'topup', amount });
+        evs.push({
+          at: at + 600_000,
+          kind: 'consume',
+          amount: Math.round((amount * (0.6 + rnd() * 0.55)) / 100) * 100,
+        });
+        if (rnd() < 0.12)
+          evs.push({
+            at: at + 1200_000,
+            kind: 'redeem',
+            amount: 0,
+            redeem: (['bonus', 'online', 'goods'] as const)[Math.floor(rnd() * 3)],
+          });
+      }
+      evs.sort((a, b) => a.at - b.at);
+      let p = 0;
+      let b = 0;
+      let pt = 0;
+      let total = 0;
+      let lv = 0;
+      let last = created;
+      for (const e of evs) {
+        const before = { p, b, pt };
+        let remark = '';
+        if (e.kind === 'topup') {
+          const bonus = bonusFor(LEVELS[lv]![5], e.amount);
+          p += e.amount;
+          b += bonus;
+          pt += Math.floor(e.amount / 100) * LEVELS[lv]![4];
+          total += e.amount;
+          while (lv + 1 < LEVELS.length && total >= LEVELS[lv + 1]![1]) lv++;
+        } else if (e.kind === 'consume') {
+          const amt = Math.min(e.amount, p + b);
+          if (amt <= 0) continue;
+          const fromB = Math.min(b, amt);
+          b -= fromB;
+          p -= amt - fromB;
+          remark = '上网消费';
+        } else {
+          const cost = e.redeem === 'bonus' ? 500 : e.redeem === 'online' ? 300 : 200;
+          if (pt < cost || (e.redeem === 'goods' && !sku[0])) continue;
+          pt -= cost;
+          const bonus = e.redeem === 'bonus' ? 500 : 0;
+          b += bonus;
+          const rid = `demo-${nid}-r${k}`;
+          redemptions.push({
+            i,
+            rid,
+            kind: e.redeem!,
+            points: cost,
+            bonus,
+            minutes: e.redeem === 'online' ? 60 : 0,
+          });
+        }
+        last = e.at;
+        const rid = e.kind === 'redeem' ? `demo-${nid}-r${k}` : `demo-${nid}-${k}`;
+        k++;
+        ledger.push({
+          i,
+          kind: e.kind,
+          dp: p - before.p,
+          pb: before.p,
+          db: b - before.b,
+          bb: before.b,
+          dpt: pt - before.pt,
+          ptb: before.pt,
+          pay: e.kind === 'topup' ? 'cash' : '',
+          paid: e.kind === 'topup' ? e.amount : 0,
+          remark,
+          rid,
+          at: new Date(e.at).toISOString(),
+        });
+      }
+      members.push({
+        card_kind: idKind ? 1 : 2,
+        enc: cipher.encrypt(card),
+        hmac: cipher.lookup(card),
+        mask: maskCard(card),
+        name:
+          SURNAMES[Math.floor(rnd() * SURNAMES.length)]! +
+          GIVEN[Math.floor(rnd() * GIVEN.length)]! +
+          (rnd() < 0.5 ? GIVEN[Math.floor(rnd() * GIVEN.length)]! : ''),
+        mobile: `1${[3, 5, 7, 8, 9][Math.floor(rnd() * 5)]}${String(Math.floor(rnd() * 1e9)).padStart(9, '0')}`,
+        level: levelIds[lv]!,
+        p,
+        b,
+        pt,
+        total,
+        status: rnd() < 0.03 ? 2 : rnd() < 0.02 ? 3 : 1,
+        created: new Date(created).toISOString(),
+        last: new Date(last).toISOString(),
+      });
+    }
+    const ids = await insertMembers(tx, nid, user, members);
+    await insertLedger(
+      tx,
+      nid,
+      user,
+      ledger.sort((a, b) => String(a.at).localeCompare(String(b.at))),
+      ids,
+    );
+    await insertRedemptions(tx, nid, user, redemptions, ids, sku[0]);
+    await rows(
+      tx,
+      sql`update members m set last_ledger_id = (select max(id) from member_ledger l where l.member_id = m.id) where m.pool_id = ${nid}`,
+    );
+  });
+}
+
+async function insertLevels(tx: Conn, nid: number): Promise<number[]> {
+  const values = LEVELS.map(
+    ([name, th, disc, mp, pts, rules, od]) =>
+      sql`(${nid}, ${name}, ${th}, ${disc}, ${mp}, ${pts}, ${JSON.stringify(rules)}::jsonb, ${od})`,
+  );
+  await rows(
+    tx,
+    sql`insert into member_levels (pool_id, name, threshold_fen, rate_discount, member_price, points_per_yuan, bonus_rules, overdraft_fen)
+        values ${sql.join(values, sql`, `)} on conflict (pool_id, name) do nothing`,
+  );
+  const r = await rows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from member_levels where pool_id = ${nid}`,
+  );
+  return LEVELS.map(([name]) => Number(r.find((x) => x.name === name)!.id));
+}
+
+async function insertMembers(
+  tx: Conn,
+  nid: number,
+  user: { id: number; name: string },
+  ms: Record<string, unknown>[],
+) {
+  const values = ms.map(
+    (m) =>
+      sql`(${nid}, ${nid}, ${m.card_kind}, ${m.enc}, ${m.hmac}, ${m.mask}, ${m.name}, ${m.mobile}, ${m.level}, ${m.p}, ${m.b}, ${m.pt}, ${m.total},
+           ${m.status}, ${user.id}, ${user.name}, ${m.created}::timestamptz, ${m.created}::timestamptz, ${m.last}::timestamptz)`,
+  );
+  const r = await rows<{ id: number; card_hmac: string }>(
+    tx,
+    sql`insert into members (pool_id, netbar_id, card_kind, card_enc, card_hmac, card_mask, name, mobile, level_id, principal_fen, bonus_fen,
+          points, topup_total_fen, status, created_by, created_by_name, created_at, updated_at, last_visit_at)
+        values ${sql.join(values, sql`, `)} returning id, card_hmac`,
+  );
+  const byHmac = new Map(r.map((x) => [x.card_hmac, Number(x.id)]));
+  return ms.map((m) => byHmac.get(String(m.hmac))!);
+}
+
+async function insertLedger(
+  tx: Conn,
+  nid: number,
+  user: { id: number; name: string },
+  ls: Record<string, unknown>[],
+  ids: number[],
+) {
+  // ids drawn first, in time order, so each row carries its receipt number M<id> like applyMemberMove's
+  const seq = await rows<{ id: string }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('member_ledger', 'id')) as id from generate_series(1, ${ls.length})`,
+  );
+  ls.forEach((l, i) => {
+    l.id = Number(seq[i]!.id);
+  });
+  for (let o = 0; o < ls.length; o += 400) {
+    const values = ls.slice(o, o + 400).map((l) => {
+      const [dp, pb, db, bb, dpt, ptb] = [l.dp, l.pb, l.db, l.bb, l.dpt, l.ptb].map(Number) as number[];
+      const ref = `M${String(l.id).padStart(10, '0')}`;
+      return sql`(${l.id}, ${ref}, ${nid}, ${nid}, ${ids[Number(l.i)]}, ${l.kind}, ${dp}, ${pb}, ${pb! + dp!}, ${db}, ${bb}, ${bb! + db!}, ${dpt}, ${ptb}, ${ptb! + dpt!},
+                  ${l.pay}, ${l.paid}, ${l.remark}, ${user.id}, ${user.name}, ${l.rid}, ${l.at}::timestamptz)`;
+    });
+    await rows(
+      tx,
+      sql`insert into member_ledger (id, ref_no, pool_id, netbar_id, member_id, kind, principal_delta, principal_before, principal_after, bonus_delta,
+            bonus_before, bonus_after, points_delta, points_before, points_after, pay_method, paid_fen, remark, user_id, user_name, request_id, at)
+          values ${sql.join(values, sql`, `)}`,
+    );
+  }
+}
+
+async function insertRedemptions(
+  tx: Conn,
+  nid: number,
+  user: { id: number; name: string },
+  rs: { i: number; rid: string; kind: string; points: number; bonus: number; minutes: number }[],
+  ids: number[],
+  sku: { id: number; name: string } | undefined,
+) {
+  if (!rs.length) return;
+  const led = await rows<{ id: string; request_id: string; at: string }>(
+    tx,
+    sql`select id, request_id, at::text as at from member_ledger where netbar_id = ${nid} and kind = 'redeem'`,
+  );
+  const byRid = new Map(led.map((l) => [l.request_id, l]));
+  const values = rs.map((r) => {
+    const l = byRid.get(r.rid)!;
+    const goods = r.kind === 'goods' && sku;
+    return sql`(${nid}, ${nid}, ${ids[r.i]}, ${l.id}, ${r.kind}, ${r.points}, ${r.bonus}, ${r.minutes}, ${goods ? sku.id : null},
+                ${goods ? sku.name : ''}, ${goods ? 1 : 0}, ${user.id}, ${user.name}, ${l.at}::timestamptz)`;
+  });
+  await rows(
+    tx,
+    sql`insert into member_redemptions (pool_id, netbar_id, member_id, ledger_id, kind, points, bonus_fen, minutes, sku_id, goods_name, qty, user_id, user_name, at)
+        values ${sql.join(values, sql`, `)}`,
+  );
+}
