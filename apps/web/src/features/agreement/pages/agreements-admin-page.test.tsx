@@ -1,10 +1,8 @@
 import type { AgreementView } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it } from 'vitest';
+import { dialogHarness, ends, ok } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import AgreementsAdminPage from './agreements-admin-page';
 
@@ -19,27 +17,7 @@ const DRAFT: AgreementView = {
   updated_at: 1_700_000_000,
 } as AgreementView;
 
-const ok = (data: unknown, msg = '') => ({ body: { status: 200, msg, data } });
-const ends = (c: InternalAxiosRequestConfig, path: string) => (c.url ?? '').endsWith(path);
-
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  notifyError.mockReset();
-  success.mockReset();
-  setFeedback({ error: notifyError, success });
-  rejections.length = 0;
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
+const { notifyError, success, rejections } = dialogHarness();
 
 function server(save: () => { body: unknown }) {
   return mockServer((c) => {

@@ -1,10 +1,8 @@
 import type { SubAgentRow } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ends, ok } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { SubAgentModal } from './sub-agent-modal';
 
@@ -23,34 +21,14 @@ const SUB: SubAgentRow = {
   created_at: '2026-01-01 10:00:00',
 };
 
-const ok = (data: unknown) => ({ body: { status: 200, msg: '', data } });
-const ends = (c: InternalAxiosRequestConfig, path: string) => (c.url ?? '').endsWith(path);
 const AREAS: Record<string, { id: string; name: string }[]> = {
   '0': [{ id: '32', name: '江苏省' }],
   '32': [{ id: '3205', name: '苏州市' }],
   '3205': [{ id: '320508', name: '姑苏区' }],
 };
 
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
 const onDone = vi.fn();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  notifyError.mockReset();
-  success.mockReset();
-  onDone.mockReset();
-  setFeedback({ error: notifyError, success });
-  rejections.length = 0;
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
+const { notifyError, success, rejections } = dialogHarness(onDone);
 
 function server(save: () => { body: unknown }) {
   return mockServer((c) => {

@@ -1,10 +1,8 @@
 import type { GoodsRow } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ends, ok, page } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { GoodsFormModal } from './goods-form-modal';
 
@@ -25,29 +23,8 @@ const COLA: GoodsRow = {
   recipe: [],
 };
 
-const ok = (data: unknown) => ({ body: { status: 200, msg: '', data } });
-const page = (list: unknown[]) => ok({ list, page: 1, page_size: 10, count: list.length });
-const ends = (c: InternalAxiosRequestConfig, path: string) => (c.url ?? '').endsWith(path);
-
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
-const rejections: unknown[] = [];
-const onRejection = (e: PromiseRejectionEvent | { reason: unknown }) => rejections.push(e.reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  notifyError.mockReset();
-  success.mockReset();
-  setFeedback({ error: notifyError, success });
-  rejections.length = 0;
-  onClose.mockReset();
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
+const onClose = vi.fn();
+const { notifyError, success, rejections } = dialogHarness(onClose);
 
 /** The goods server: one good; goods_save answers `save`. */
 function server(save: () => { body: unknown }) {
@@ -60,7 +37,6 @@ function server(save: () => { body: unknown }) {
   });
 }
 
-const onClose = vi.fn();
 const renderEdit = () =>
   renderAt(
     '/goods/goods_list',

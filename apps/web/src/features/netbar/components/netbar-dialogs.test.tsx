@@ -1,10 +1,8 @@
 import type { NetbarRow } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ends, ok, refused, settle } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { BindNetbarModal } from './bind-netbar-modal';
 import { ExtendModal } from './extend-modal';
@@ -16,33 +14,10 @@ const STAR = {
   expire_at: '2026-12-31 23:59:59',
 } as NetbarRow;
 
-const ok = (data: unknown) => ({ body: { status: 200, msg: '', data } });
-const refused = (msg: string) => ({ body: { status: 40001, msg, data: null as unknown } });
-const ends = (c: InternalAxiosRequestConfig, path: string) => (c.url ?? '').endsWith(path);
-
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
 const onDone = vi.fn();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  notifyError.mockReset();
-  success.mockReset();
-  onDone.mockReset();
-  setFeedback({ error: notifyError, success });
-  rejections.length = 0;
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
+const { notifyError, success, rejections } = dialogHarness(onDone);
 
 const at = (node: React.ReactNode) => renderAt('/netbarManage/list', '/netbarManage/list', node);
-const settle = () => new Promise((r) => setTimeout(r, 50));
 
 describe('netbar dialogs', { timeout: 60_000 }, () => {
   it('bind: a wrong code keeps the dialog open with no unhandled rejection; a right one toasts 绑定成功', async () => {

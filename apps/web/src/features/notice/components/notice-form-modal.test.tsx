@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import type { AdminNoticeRow } from '../api/admin-notice-list';
 import { NoticeFormModal } from './notice-form-modal';
@@ -17,26 +16,8 @@ const DRAFT: AdminNoticeRow = {
   created_at: 1_700_000_000,
 };
 
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
 const onClose = vi.fn();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  notifyError.mockReset();
-  success.mockReset();
-  onClose.mockReset();
-  setFeedback({ error: notifyError, success });
-  rejections.length = 0;
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
+const { notifyError, success, rejections } = dialogHarness(onClose);
 
 const renderEdit = () =>
   renderAt(

@@ -1,38 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ends, refused, settle } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { PasswordChangeModal } from './password-change-modal';
 import { SmsCodeField } from './sms-code-field';
 
-const ends = (c: InternalAxiosRequestConfig, path: string) => (c.url ?? '').endsWith(path);
-const refused = (msg: string) => ({ body: { status: 40001, msg, data: null as unknown } });
-
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
 const onClose = vi.fn();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  notifyError.mockReset();
-  success.mockReset();
-  onClose.mockReset();
-  setFeedback({ error: notifyError, success });
-  rejections.length = 0;
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
-
-const settle = () => new Promise((r) => setTimeout(r, 50));
+const { notifyError, success, rejections } = dialogHarness(onClose);
 
 async function fillPassword() {
   renderAt('/user/safe', '/user/safe', <PasswordChangeModal open onClose={onClose} />);

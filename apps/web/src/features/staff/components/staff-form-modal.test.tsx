@@ -1,10 +1,8 @@
 import type { StaffRow } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ends, ok } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { StaffFormModal } from './staff-form-modal';
 import { StaffRemarkDrawer } from './staff-remark-drawer';
@@ -21,29 +19,8 @@ const WANG: StaffRow = {
   created_at: '2026-01-01 10:00:00',
 };
 
-const ok = (data: unknown) => ({ body: { status: 200, msg: '', data } });
-const ends = (c: InternalAxiosRequestConfig, path: string) => (c.url ?? '').endsWith(path);
-
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
 const onDone = vi.fn();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  notifyError.mockReset();
-  success.mockReset();
-  onDone.mockReset();
-  setFeedback({ error: notifyError, success });
-  rejections.length = 0;
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
+const { notifyError, success, rejections } = dialogHarness(onDone);
 
 async function openEdit() {
   renderAt(

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ok } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { DocFormModal } from './doc-form-modal';
 
@@ -19,26 +18,9 @@ const OPTIONS = [
     has_recipe: false,
   },
 ];
-const ok = (data: unknown) => ({ body: { status: 200, msg: '', data } });
 
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
 const onClose = vi.fn();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  setFeedback({ error: notifyError, success });
-  for (const f of [notifyError, success, onClose]) f.mockReset();
-  rejections.length = 0;
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
+const { notifyError, success, rejections } = dialogHarness(onClose);
 
 /** Fill one line (可乐 × 12 at 1.60 yuan) and press 保存并过账. */
 async function fillAndPost() {

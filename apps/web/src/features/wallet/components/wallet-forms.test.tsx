@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../lib/feedback';
-import { configureHttp, resetHttp } from '../../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ends, ok, refused, settle } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import type { AgentRow } from '../api/wallet-admin-api';
 import { AdjustModal } from './adjust-modal';
@@ -25,35 +24,13 @@ const AGENT: AgentRow = {
   created_at: '2026-01-01 10:00:00',
 };
 
-const ok = (data: unknown = null) => ({ body: { status: 200, msg: '', data } });
-const refused = (msg: string) => ({ body: { status: 40001, msg, data: null as unknown } });
-const ends = (c: InternalAxiosRequestConfig, path: string) => (c.url ?? '').endsWith(path);
 const bodyOf = (seen: InternalAxiosRequestConfig[], path: string) =>
   new URLSearchParams(String(seen.find((c) => ends(c, path))?.data));
 
-const notifyError = vi.fn<(msg: string) => void>();
-const success = vi.fn<(msg: string) => void>();
 const onDone = vi.fn();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
-
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ notifyError });
-  notifyError.mockReset();
-  success.mockReset();
-  onDone.mockReset();
-  setFeedback({ error: notifyError, success });
-  rejections.length = 0;
-  process.on('unhandledRejection', onRejection);
-});
-afterEach(() => {
-  setFeedback(null);
-  process.off('unhandledRejection', onRejection);
-});
+const { notifyError, success, rejections } = dialogHarness(onDone);
 
 const at = (node: React.ReactNode) => renderAt('/admin/agents', '/admin/agents', node);
-const settle = () => new Promise((r) => setTimeout(r, 50));
 
 describe('wallet forms', { timeout: 60_000 }, () => {
   it('product: saves the price in fen; a refused save keeps the dialog open without an unhandled rejection', async () => {
