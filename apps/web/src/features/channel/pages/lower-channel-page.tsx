@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { SubAgentRow } from '@netbar/contract';
-import { Button, Form, Input, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
+import { AddButton, KeywordFilter } from '../../../components/list-filters';
 import { PageTable } from '../../../components/page-table';
 import { useAppState } from '../../../lib/app-state';
 import { channelApi } from '../api/channel-api';
@@ -62,23 +62,8 @@ export default function LowerChannelPage() {
         onExport={(f) => channelApi.exportList(f)}
         columns={columns}
         rowKey="id"
-        toolbar={
-          isAgent && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-              新增下级渠道
-            </Button>
-          )
-        }
-        filterFields={
-          <Form.Item name="keyword">
-            <Input
-              aria-label="渠道名称/联系人"
-              placeholder="渠道名称/联系人"
-              allowClear
-              style={{ width: 180 }}
-            />
-          </Form.Item>
-        }
+        toolbar={isAgent && <AddButton onClick={() => setEditing({ mode: 'add' })}>新增下级渠道</AddButton>}
+        filterFields={<KeywordFilter label="渠道名称/联系人" width={180} />}
       />
       <SubAgentModal state={editing} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
       <SubAgentDetail agentId={viewing} onClose={() => setViewing(null)} />

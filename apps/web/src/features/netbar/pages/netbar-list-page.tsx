@@ -1,9 +1,10 @@
-import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import { type NetbarRow, PERM } from '@netbar/contract';
-import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Statistic } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Row, Space, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
+import { AddButton, ChoiceFilter, KeywordFilter } from '../../../components/list-filters';
 import { PageTable } from '../../../components/page-table';
 import { useAppState } from '../../../lib/app-state';
 import { authPathIds } from '../../../lib/user';
@@ -91,9 +92,7 @@ export default function NetbarListPage() {
         rowKey="id"
         toolbar={
           <Space>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)}>
-              注册网吧
-            </Button>
+            <AddButton onClick={() => setRegistering(true)}>注册网吧</AddButton>
             <Button icon={<LinkOutlined />} onClick={() => setBinding(true)}>
               绑定网吧
             </Button>
@@ -101,14 +100,7 @@ export default function NetbarListPage() {
         }
         filterFields={
           <>
-            <Form.Item name="keyword">
-              <Input
-                aria-label="网吧名称/账号"
-                placeholder="网吧名称/账号"
-                allowClear
-                style={{ width: 160 }}
-              />
-            </Form.Item>
+            <KeywordFilter label="网吧名称/账号" width={160} />
             <Form.Item name="person_id">
               <FilterSelect loader={staffOptions} placeholder="负责员工" />
             </Form.Item>
@@ -124,30 +116,23 @@ export default function NetbarListPage() {
             <Form.Item name="mobile">
               <FilterSelect loader={() => mobileOptions()} placeholder="手机号" />
             </Form.Item>
-            <Form.Item name="online">
-              <Select
-                aria-label="在线状态"
-                allowClear
-                placeholder="在线状态"
-                style={{ width: 110 }}
-                options={[
-                  { value: 1, label: '在线' },
-                  { value: 0, label: '离线' },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="status">
-              <Select
-                aria-label="状态"
-                allowClear
-                placeholder="状态"
-                style={{ width: 100 }}
-                options={[
-                  { value: 1, label: '正常' },
-                  { value: 2, label: '停用' },
-                ]}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="online"
+              label="在线状态"
+              width={110}
+              options={[
+                { value: 1, label: '在线' },
+                { value: 0, label: '离线' },
+              ]}
+            />
+            <ChoiceFilter
+              name="status"
+              label="状态"
+              options={[
+                { value: 1, label: '正常' },
+                { value: 2, label: '停用' },
+              ]}
+            />
             <Form.Item name="region">
               <RegionFilter />
             </Form.Item>

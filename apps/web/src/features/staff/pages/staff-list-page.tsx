@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { StaffRow } from '@netbar/contract';
-import { Button, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
+import { AddButton, ChoiceFilter, KeywordFilter } from '../../../components/list-filters';
 import { PageTable } from '../../../components/page-table';
 import { staffApi } from '../api/staff-api';
 import { staffKeys } from '../api/staff-keys';
@@ -77,33 +77,18 @@ export default function StaffListPage() {
         onExport={(f) => staffApi.exportList(f)}
         columns={columns}
         rowKey="id"
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-            新增员工
-          </Button>
-        }
+        toolbar={<AddButton onClick={() => setEditing({ mode: 'add' })}>新增员工</AddButton>}
         filterFields={
           <>
-            <Form.Item name="keyword">
-              <Input
-                aria-label="姓名/账号/手机号"
-                placeholder="姓名/账号/手机号"
-                allowClear
-                style={{ width: 180 }}
-              />
-            </Form.Item>
-            <Form.Item name="status">
-              <Select
-                aria-label="状态"
-                allowClear
-                placeholder="状态"
-                style={{ width: 100 }}
-                options={[
-                  { value: 1, label: '正常' },
-                  { value: 0, label: '停用' },
-                ]}
-              />
-            </Form.Item>
+            <KeywordFilter label="姓名/账号/手机号" width={180} />
+            <ChoiceFilter
+              name="status"
+              label="状态"
+              options={[
+                { value: 1, label: '正常' },
+                { value: 0, label: '停用' },
+              ]}
+            />
           </>
         }
       />
