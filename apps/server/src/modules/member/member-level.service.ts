@@ -21,6 +21,7 @@ export async function levels(db: Db, s: TenantScope) {
 
 export async function saveLevel(db: Db, s: TenantScope, b: LevelSaveBody) {
   const pool = await memberPool(db, s);
+  if (b.id && !(await levelById(db, pool, b.id))) throw new NotFoundError('会员等级不存在');
   if (await nameTaken(db, pool, b.name, b.id)) throw new ConflictError('等级名称已存在');
   const id = await db.transaction(async (tx) => {
     if (!b.id) return insertLevel(tx, pool, b);
