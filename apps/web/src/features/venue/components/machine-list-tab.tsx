@@ -22,21 +22,21 @@ export function MachineListTab() {
   const state = useMachineState({ success: '设置成功' });
   const setState = (r: MachineRow, s: string) => state.mutate({ ids: [r.id], state: s });
   const columns: TableColumnsType<MachineRow> = [
-    { title: '机器名称', dataIndex: 'name', width: 110 },
-    { title: '区域', dataIndex: 'area_name', width: 100 },
-    { title: 'IP地址', dataIndex: 'ip', width: 140, render: (v: string) => v || '-' },
-    { title: 'MAC地址', dataIndex: 'mac', width: 170, render: (v: string) => v || '-' },
+    { title: '机器名称', dataIndex: 'name', width: 100 },
+    { title: '区域', dataIndex: 'area_name', width: 90 },
+    { title: 'IP地址', dataIndex: 'ip', width: 130, render: (v: string) => v || '-' },
+    { title: 'MAC地址', dataIndex: 'mac', width: 160, render: (v: string) => v || '-' },
     { title: '硬件备注', dataIndex: 'hardware_note', ellipsis: true, render: (v: string) => v || '-' },
     {
       title: '状态',
       dataIndex: 'state',
-      width: 90,
+      width: 80,
       render: (s: MachineRow['state']) => <Tag color={STATE_COLOUR[s]}>{s}</Tag>,
     },
-    { title: '状态时间', dataIndex: 'state_at', width: 170 },
+    { title: '状态时间', dataIndex: 'state_at', width: 160 },
     {
       title: '操作',
-      width: 220,
+      width: 160,
       render: (_, r) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => modal.edit(r)}>

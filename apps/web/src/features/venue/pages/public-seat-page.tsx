@@ -8,7 +8,7 @@ import { SeatGrid } from '../components/seat-grid';
 import { STATE_COLOUR } from '../components/seat-style';
 import { SeatTile } from '../components/seat-tile';
 
-const TAKEN = '#d9d9d9';
+const TAKEN = '#e8e8e8';
 
 /**
  * /jiweitu (选座预订) and /diagram_preview (机位图预览): public, no login, reached by the store's link
@@ -45,7 +45,7 @@ export default function PublicSeatPage() {
         <Space wrap style={{ marginBottom: 12 }}>
           <Typography.Text>当前空闲 {free} 台</Typography.Text>
           <Badge color={STATE_COLOUR.空闲} text="空闲可选" />
-          <Badge color={TAKEN} text="不可选" />
+          <Badge color="#bfbfbf" text="不可选" />
           <Badge color="#003eb3" text="已选" />
         </Space>
         {areas.length ? (
@@ -88,7 +88,7 @@ export default function PublicSeatPage() {
                         name={s.name}
                         colour={chosen ? '#003eb3' : s.free ? STATE_COLOUR.空闲 : TAKEN}
                         selected={chosen}
-                        style={{ fontSize: 12 }}
+                        style={{ fontSize: 12, color: s.free || chosen ? '#fff' : '#8c8c8c' }}
                       />
                     </button>
                   );
