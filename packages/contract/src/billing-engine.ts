@@ -75,9 +75,14 @@ const mod = (a: number, n: number) => ((a % n) + n) % n;
 /** Local (CST) minute count since the epoch of an instant's minute. */
 const localMinuteIndex = (ms: number) => Math.floor(ms / MINUTE_MS) + CST_OFFSET_MINUTES;
 
-/** Which band (index, or -1 for the base price) holds each minute of the day. */
+const tables = new WeakMap<TimeBand[], Int16Array>();
+
+/** Which band (index, or -1 for the base price) holds each minute of the day (kept per bands array). */
 export function bandTable(bands: TimeBand[]): Int16Array {
+  const hit = tables.get(bands);
+  if (hit) return hit;
   const t = new Int16Array(DAY_MINUTES).fill(-1);
+  tables.set(bands, t);
   bands.forEach((b, i) => {
     for (let m = b.start_minute; m < b.end_minute; m++) t[m % DAY_MINUTES] = i;
   });
