@@ -1,4 +1,5 @@
-// Bundles the server (and the contract it imports as TypeScript source) into dist/main.js.
+// Bundles the server (and the contract it imports as TypeScript source) into dist/main.js, and the
+// xlsx export worker into dist/xlsx-worker.mjs.
 // npm packages stay external: they are installed next to it.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -20,4 +21,15 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('服务端已构建：apps/server/dist/main.js');
+// the xlsx export worker (decision 065): main.js starts it as ./xlsx-worker.mjs beside itself
+await build({
+  entryPoints: ['src/lib/xlsx-worker.mjs'],
+  outfile: 'dist/xlsx-worker.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: [...external, ...external.map((d) => `${d}/*`)],
+  logLevel: 'warning',
+});
+console.log('服务端已构建：apps/server/dist/main.js, dist/xlsx-worker.mjs');

@@ -134,3 +134,41 @@ function refresh(key: string, entry: CountEntry, full: () => Promise<{ n: number
 
 /** Forgets cached counts (tests). */
 export const clearCounts = () => counts.clear();
+
+/**
+ * Every row of `select … from …` `where` in `id` order, read `pageSize` rows at a time along the id
+ * (keyset, no OFFSET): the exports of lists ordered by id (netbars, sub-channels, staff) stream from it
+ * (decision 068). `id` is the ordering column as SQL (`n.id`); rows must carry it as `id`.
+ */
+export async function* idPages<R extends { id: number | string }, T = R>(
+  db: Conn,
+  o: { select: SQL; where: SQL; id: SQL; order: 'asc' | 'desc'; map?: (r: R) => T; pageSize?: number },
+): AsyncGenerator<T> {
+  const size = o.pageSize ?? 2000;
+  const dir = sql.raw(o.order);
+  let after: string | undefined;
+  for (;;) {
+    const keyset =
+      after === undefined
+        ? sql``
+        : o.order === 'desc'
+          ? sql` and ${o.id} < ${after}`
+          : sql` and ${o.id} > ${after}`;
+    const page = await rows<R>(
+      db,
+      sql`${o.select} where ${o.where}${keyset} order by ${o.id} ${dir} limit ${size}`,
+    );
+    for (const r of page) yield o.map ? o.map(r) : (r as unknown as T);
+    if (page.length < size) return;
+    after = String(page[page.length - 1]!.id);
+  }
+}
+
+/** Rows of `from … where …`, counted at most up to `cap + 1` (an export's refusal test). */
+export async function countUpTo(db: Conn, from: SQL, where: SQL, cap: number): Promise<number> {
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 ${from} where ${where} limit ${cap + 1}) x`,
+  );
+  return Number(r[0]?.n ?? 0);
+}

@@ -1,12 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { fenToYuanNumber } from '@netbar/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { BadInputError, TooManyError } from './errors.ts';
+import { type Cell, startWorkbook } from './xlsx-worker-client.ts';
 
 /**
- * The one xlsx export writer (decision 062): ExcelJS's streaming WorkbookWriter piped to the reply
- * while rows arrive page by page, so the first byte leaves early and memory stays flat. The 合计 row
+ * The one xlsx export writer (decisions 062, 065): ExcelJS's streaming WorkbookWriter, run in a worker
+ * thread (lib/xlsx-worker.mjs), piped to the reply while rows arrive page by page, so the first byte
+ * leaves early, memory stays flat and this thread stays free for other requests. The 合计 row
  * is computed from the rows written; above the cap the export is refused with a message before the
  * first byte (never cut short); a process streams at most exportLimits.concurrent exports at once.
  * The server's only workbook writer: short in-memory lists go through `sendXlsx`, prebuilt files
@@ -39,12 +40,18 @@ export interface StreamOptions<Row> {
   cap?: number;
   /** Text of the 合计 row's first cell (default 合计). */
   totalLabel?: (written: number) => string;
-  /** A fixed last row instead of the computed one (lists whose totals are not column sums); null: none. */
-  totalsRow?: (string | number)[] | null;
+  /**
+   * The last row instead of the default one: fixed (the screen's totals of a report), built from what
+   * was written (`rows`, and `sum(i)` of a `sum` column i), or null for none.
+   */
+  totalsRow?: Cell[] | null | ((w: { rows: number; sum: (column: number) => number }) => Cell[]);
 }
 
 export const tooManyRows = (cap: number) =>
   new BadInputError(`导出数据超过${cap}条，请缩小查询范围（如缩短日期区间）后分批导出`);
+
+/** Rows handed to the worker at once. */
+const BATCH = 1000;
 
 export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>): Promise<FastifyReply> {
   const cap = o.cap ?? exportLimits.rows;
@@ -61,17 +68,13 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
     // the first page is read before the first byte: its failure is still an ordinary error answer
     const first = await it.next();
     const out = new PassThrough();
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: true,
-      useSharedStrings: false,
-      // entries deflated here, fast (level 1); the export routes skip the HTTP compression layer
-      zip: { zlib: { level: 1 } },
-    });
-    const ws = wb.addWorksheet(o.sheet ?? 'Sheet1');
-    ws.columns = o.columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));
-    ws.getRow(1).font = { bold: true };
-    ws.getRow(1).commit();
+    // the workbook is serialized in a worker thread; this thread only reads rows and computes cells
+    const job = startWorkbook(
+      out,
+      o.sheet ?? 'Sheet1',
+      o.columns.map((c) => ({ header: c.header, width: c.width ?? 16 })),
+      exportLimits.concurrent,
+    );
     reply
       .header('content-type', XLSX_TYPE)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(o.filename)}`);
@@ -82,6 +85,7 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
     const pump = async () => {
       const sums = o.columns.map(() => 0);
       let written = 0;
+      let batch: Cell[][] = [];
       for (let step = first; !step.done; step = await it.next()) {
         const r = step.value;
         if (aborted) throw new Error('export aborted by the client');
@@ -90,30 +94,34 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
         o.columns.forEach((c, i) => {
           if (c.sum) sums[i]! += Math.round((Number(values[i]) || 0) * 100);
         });
-        ws.addRow(values).commit();
-        if (written % 1000 === 0) await new Promise((res) => setImmediate(res));
+        batch.push(values);
+        if (batch.length >= BATCH) {
+          await job.rows(batch);
+          batch = [];
+        }
       }
+      if (batch.length) await job.rows(batch);
       const label = o.totalLabel ? o.totalLabel(written) : '合计';
+      const sum = (i: number) => fenToYuanNumber(sums[i] ?? 0);
       const totals =
-        o.totalsRow !== undefined
-          ? o.totalsRow
-          : o.columns.map((c, i) => (i === 0 ? label : c.sum ? fenToYuanNumber(sums[i]!) : ''));
-      if (totals) {
-        const last = ws.addRow(totals);
-        last.font = { bold: true };
-        last.commit();
-      }
-      ws.commit();
-      await wb.commit();
+        typeof o.totalsRow === 'function'
+          ? o.totalsRow({ rows: written, sum })
+          : o.totalsRow !== undefined
+            ? o.totalsRow
+            : o.columns.map((c, i) => (i === 0 ? label : c.sum ? sum(i) : ''));
+      await job.end(totals);
     };
     handedOff = true;
     pump()
       .catch((err: unknown) => {
         reply.log.warn({ err: (err as Error).message }, 'xlsx export stopped');
+        job.abort();
         out.destroy(err as Error);
       })
       .finally(() => {
         running--;
+        // a page iterator left half-way (abort, cap) releases what it holds
+        void it.return?.();
       });
     return reply.send(out);
   } finally {

@@ -6,6 +6,7 @@ import {
 } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { countUpTo, idPages } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { netbarWhere, type TenantScope } from '../../tenant/index.ts';
 
@@ -74,6 +75,20 @@ export async function listNetbars(db: Conn, s: TenantScope, q: NetbarListQuery, 
     total_machines: Number(totals[0]?.machines ?? 0),
   };
 }
+
+/** Every netbar of the list's filters, newest first, read 2,000 at a time along the id (the export). */
+export const netbarRows = (db: Conn, s: TenantScope, q: NetbarListQuery) =>
+  idPages<NetbarRow>(db, {
+    select: sql`${SELECT} ${FROM}`,
+    where: filters(s, q),
+    id: sql`n.id`,
+    order: 'desc',
+    map: toRow,
+  });
+
+/** Netbars of the list's filters, counted at most up to `cap + 1`. */
+export const netbarCountUpTo = (db: Conn, s: TenantScope, q: NetbarListQuery, cap: number) =>
+  countUpTo(db, FROM, filters(s, q), cap);
 
 export async function findNetbarInScope(
   db: Conn,

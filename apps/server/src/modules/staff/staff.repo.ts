@@ -1,18 +1,16 @@
 import type { StaffRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
+import { countUpTo, idPages } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 
 /** users.status 9: deleted staff (kept for the history that names them). */
 export const DELETED = 9;
 
-export async function listStaff(
-  db: Conn,
-  s: TenantScope,
-  q: { page: number; page_size: number; keyword?: string; status?: number },
-  all = false,
-) {
+type StaffFilter = { keyword?: string; status?: number };
+
+function staffWhere(s: TenantScope, q: StaffFilter): SQL {
   const w: SQL[] = [sql`st.agent_id = ${ownAgent(s)}`, sql`u.type = 2`, sql`u.status <> ${DELETED}`];
   // Agent staff see themselves only, never colleagues (their grants cannot include 员工管理).
   if (s.staffUserId !== null) w.push(sql`u.id = ${s.staffUserId}`);
@@ -21,27 +19,47 @@ export async function listStaff(
     w.push(sql`(u.true_name ilike ${k} or u.user_name ilike ${k} or u.mobile ilike ${k})`);
   }
   if (q.status !== undefined) w.push(sql`u.status = ${q.status}`);
-  const where = sql.join(w, sql` and `);
-  const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
-  const [list, tot] = await Promise.all([
-    rows<StaffRow>(
-      db,
-      sql`select u.id, u.user_name, u.true_name, u.mobile, st.position, u.status,
+  return sql.join(w, sql` and `);
+}
+
+const STAFF_SELECT = sql`select u.id, u.user_name, u.true_name, u.mobile, st.position, u.status,
       coalesce((select array_agg(g.perm_id order by g.perm_id) from grants g where g.user_id = u.id), '{}') as perm_ids,
       (select count(*)::int from netbar_agent_info i join netbars n on n.id = i.netbar_id where i.person_user_id = u.id and n.status <> 0) as netbar_count,
       ${fmtTs('u.created_at')} as created_at
-      from users u join staff st on st.user_id = u.id where ${where} order by u.id asc ${page}`,
-    ),
+      from users u join staff st on st.user_id = u.id`;
+const toStaffRow = (r: StaffRow): StaffRow => ({ ...r, perm_ids: (r.perm_ids ?? []).map(Number) });
+
+export async function listStaff(
+  db: Conn,
+  s: TenantScope,
+  q: { page: number; page_size: number } & StaffFilter,
+  all = false,
+) {
+  const where = staffWhere(s, q);
+  const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
+  const [list, tot] = await Promise.all([
+    rows<StaffRow>(db, sql`${STAFF_SELECT} where ${where} order by u.id asc ${page}`),
     rows<{ n: number }>(
       db,
       sql`select count(*)::int as n from users u join staff st on st.user_id = u.id where ${where}`,
     ),
   ]);
-  return {
-    list: list.map((r) => ({ ...r, perm_ids: (r.perm_ids ?? []).map(Number) })),
-    count: Number(tot[0]?.n ?? 0),
-  };
+  return { list: list.map(toStaffRow), count: Number(tot[0]?.n ?? 0) };
 }
+
+/** Every staff member of the list's filters, by id, read 2,000 at a time along the id (the export). */
+export const staffRows = (db: Conn, s: TenantScope, q: StaffFilter) =>
+  idPages<StaffRow>(db, {
+    select: STAFF_SELECT,
+    where: staffWhere(s, q),
+    id: sql`u.id`,
+    order: 'asc',
+    map: toStaffRow,
+  });
+
+/** Staff of the list's filters, counted at most up to `cap + 1`. */
+export const staffCountUpTo = (db: Conn, s: TenantScope, q: StaffFilter, cap: number) =>
+  countUpTo(db, sql`from users u join staff st on st.user_id = u.id`, staffWhere(s, q), cap);
 
 /** A live staff member of this agent, or undefined (also for another agent's staff). */
 export async function findStaff(db: Conn, s: TenantScope, id: number) {
