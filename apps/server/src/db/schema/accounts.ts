@@ -1,6 +1,5 @@
-import { bigserial, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

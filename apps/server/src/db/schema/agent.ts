@@ -1,7 +1,6 @@
 /** Agent business tables (migration 0300): netbar records kept by agents, heartbeats, staff areas and remarks. */
-import { date, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { date, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export const netbarAgentInfo = pgTable('netbar_agent_info', {
   netbarId: integer('netbar_id').primaryKey(),

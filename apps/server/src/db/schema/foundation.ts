@@ -1,16 +1,5 @@
-import {
-  bigserial,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export const agents = pgTable('agents', {
   id: serial('id').primaryKey(),

@@ -1,22 +1,17 @@
 /** Goods tables (migration 0400): catalogue, SKUs, recipes, groups, sales plans and promotions. */
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, jsonList, storeRow, timestamps } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Which goods a sales plan or promotion applies to (the same four columns on both). */
+const pricingScope = () => ({
+  scopeMode: text('scope_mode').notNull().default('ordinary'),
+  scopeRule: text('scope_rule').notNull().default('apply'),
+  goodsIds: jsonList('goods_ids'),
+  categoryIds: jsonList('category_ids'),
+});
 
 export const goods = pgTable('goods', {
-  id: serial('id').primaryKey(),
-  netbarId: integer('netbar_id').notNull(),
+  ...storeRow(),
   categoryId: integer('category_id').notNull(),
   name: text('name').notNull(),
   unit: text('unit').notNull(),
@@ -25,18 +20,16 @@ export const goods = pgTable('goods', {
   colour: smallint('colour').notNull().default(1),
   trackStock: boolean('track_stock').notNull().default(true),
   lowStock: integer('low_stock').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const goodsCategories = pgTable('goods_categories', {
-  id: serial('id').primaryKey(),
-  netbarId: integer('netbar_id').notNull(),
+  ...storeRow(),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
   shared: boolean('shared').notNull().default(false),
   chainId: integer('chain_id').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  ...createdAt(),
 });
 
 export const goodsGroupItems = pgTable(
@@ -50,28 +43,25 @@ export const goodsGroupItems = pgTable(
 );
 
 export const goodsGroups = pgTable('goods_groups', {
-  id: serial('id').primaryKey(),
-  netbarId: integer('netbar_id').notNull(),
+  ...storeRow(),
   name: text('name').notNull(),
   priceFen: integer('price_fen').notNull(),
   shelfStatus: smallint('shelf_status').notNull().default(1),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  ...createdAt(),
 });
 
 export const goodsMaters = pgTable('goods_maters', {
-  id: serial('id').primaryKey(),
-  netbarId: integer('netbar_id').notNull(),
+  ...storeRow(),
   name: text('name').notNull(),
   unit: text('unit').notNull(),
   barcode: text('barcode').notNull().default(''),
   costFen: integer('cost_fen').notNull().default(0),
   lowStock: integer('low_stock').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  ...createdAt(),
 });
 
 export const goodsPromotions = pgTable('goods_promotions', {
-  id: serial('id').primaryKey(),
-  netbarId: integer('netbar_id').notNull(),
+  ...storeRow(),
   name: text('name').notNull(),
   kind: text('kind').notNull(),
   startAt: timestamp('start_at', { mode: 'string' }).notNull(),
@@ -82,11 +72,8 @@ export const goodsPromotions = pgTable('goods_promotions', {
   getM: integer('get_m').notNull().default(0),
   bundleQty: integer('bundle_qty').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
-  scopeMode: text('scope_mode').notNull().default('ordinary'),
-  scopeRule: text('scope_rule').notNull().default('apply'),
-  goodsIds: jsonb('goods_ids').notNull().default(sql`'[]'::jsonb`),
-  categoryIds: jsonb('category_ids').notNull().default(sql`'[]'::jsonb`),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  ...pricingScope(),
+  ...createdAt(),
 });
 
 export const goodsRecipes = pgTable(
@@ -100,8 +87,7 @@ export const goodsRecipes = pgTable(
 );
 
 export const goodsSalesPlans = pgTable('goods_sales_plans', {
-  id: serial('id').primaryKey(),
-  netbarId: integer('netbar_id').notNull(),
+  ...storeRow(),
   name: text('name').notNull(),
   weekdays: jsonb('weekdays').notNull(),
   startMinute: integer('start_minute').notNull(),
@@ -109,11 +95,8 @@ export const goodsSalesPlans = pgTable('goods_sales_plans', {
   action: text('action').notNull(),
   rate: integer('rate').notNull().default(100),
   enabled: boolean('enabled').notNull().default(true),
-  scopeMode: text('scope_mode').notNull().default('ordinary'),
-  scopeRule: text('scope_rule').notNull().default('apply'),
-  goodsIds: jsonb('goods_ids').notNull().default(sql`'[]'::jsonb`),
-  categoryIds: jsonb('category_ids').notNull().default(sql`'[]'::jsonb`),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  ...pricingScope(),
+  ...createdAt(),
 });
 
 export const goodsSettings = pgTable('goods_settings', {
@@ -122,8 +105,7 @@ export const goodsSettings = pgTable('goods_settings', {
 });
 
 export const goodsSkus = pgTable('goods_skus', {
-  id: serial('id').primaryKey(),
-  netbarId: integer('netbar_id').notNull(),
+  ...storeRow(),
   goodsId: integer('goods_id').notNull(),
   spec: text('spec').notNull().default(''),
   barcode: text('barcode').notNull().default(''),
@@ -134,9 +116,8 @@ export const goodsSkus = pgTable('goods_skus', {
 });
 
 export const goodsSpecs = pgTable('goods_specs', {
-  id: serial('id').primaryKey(),
-  netbarId: integer('netbar_id').notNull(),
+  ...storeRow(),
   name: text('name').notNull(),
-  specValues: jsonb('spec_values').notNull().default(sql`'[]'::jsonb`),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  specValues: jsonList('spec_values'),
+  ...createdAt(),
 });

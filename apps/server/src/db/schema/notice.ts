@@ -1,6 +1,5 @@
-import { integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),

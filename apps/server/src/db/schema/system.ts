@@ -1,7 +1,6 @@
 /** The migration runner’s own record (db/migrate.ts). */
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export const schemaMigrations = pgTable('schema_migrations', {
   name: text('name').primaryKey(),
