@@ -44,9 +44,12 @@ const stateOf = async (machine: string) =>
   )[0]!.state;
 
 describe('the public link', () => {
-  it('is an unguessable token, not the store id', () => {
+  it('is an unguessable token, not the store id, different per store', async () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(token).not.toContain(String(nid));
+    const other = await t.as(DEMO.netbar2);
+    const theirs = (await other.get<{ token: string }>('/api/v1/seat_link')).data.token;
+    expect(theirs).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(theirs).not.toBe(token);
   });
 
   it('shows placed seats free or not, without login, and nothing private', async () => {
