@@ -68,6 +68,17 @@ export const PAY_METHODS = ['cash'] as const;
 export type PayMethodValue = (typeof PAY_METHODS)[number];
 export const PAY_METHOD_LABELS: Record<string, string> = { cash: '现金' };
 
+/** The 奖励 a top-up earns: the rule with the highest threshold the amount reaches, once (充100送20). */
+export function topUpBonus(
+  rules: readonly { threshold_fen: number; bonus_fen: number }[],
+  amount: number,
+): number {
+  let best: { threshold_fen: number; bonus_fen: number } | undefined;
+  for (const r of rules)
+    if (amount >= r.threshold_fen && (!best || r.threshold_fen > best.threshold_fen)) best = r;
+  return best?.bonus_fen ?? 0;
+}
+
 /** Mainland resident ID card: 18 characters, the last one the ISO 7064 MOD 11-2 check. */
 export function isIdCardNumber(v: string): boolean {
   if (!/^\d{17}[\dX]$/.test(v)) return false;

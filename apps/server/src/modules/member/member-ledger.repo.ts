@@ -1,7 +1,7 @@
 import type { MemberLedgerKind, MemberLedgerRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
-import { afterTs, decodeCursor, encodeCursor, microsOf } from '../../lib/paging.ts';
+import { afterTs, decodeCursor, encodeCursor, microsOf, pageOffset } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import type { MemberPool } from './member-pool.ts';
 
@@ -33,11 +33,11 @@ export async function ledgerByRequest(
   );
 }
 
-/** One page of a member's ledger, newest first; `next` continues after the last row. */
+/** One page of a member's ledger, newest first: by page number, or after `next` (the cursor of the last row). */
 export async function memberLedgerPage(
   db: Conn,
   p: MemberPool,
-  q: { member_id: number; kind?: MemberLedgerKind; page_size: number; after?: string },
+  q: { member_id: number; kind?: MemberLedgerKind; page: number; page_size: number; after?: string },
 ) {
   const where: SQL[] = [sql`l.member_id = ${q.member_id}`, sql`l.pool_id = ${p.pool}`];
   if (q.kind) where.push(sql`l.kind = ${q.kind}`);
@@ -46,7 +46,7 @@ export async function memberLedgerPage(
   const list = await rows<MemberLedgerRow & { k: string }>(
     db,
     sql`select ${COLS}, ${microsOf(sql`l.at`)} as k ${FROM} where ${sql.join(where, sql` and `)}
-        order by l.at desc, l.id desc limit ${q.page_size + 1}`,
+        order by l.at desc, l.id desc limit ${q.page_size + 1} ${c ? sql`` : sql`offset ${pageOffset(q)}`}`,
   );
   const more = list.length > q.page_size;
   const page = list.slice(0, q.page_size);

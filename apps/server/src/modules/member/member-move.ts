@@ -8,6 +8,7 @@ import {
   type MemberLedgerKind,
   type MemberLedgerRow,
   type MemberStatusValue,
+  topUpBonus,
 } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
@@ -72,13 +73,8 @@ const ALLOWED: Record<MemberLedgerKind, MemberStatusValue[]> = {
   refund_card: [1, 2, 3],
 };
 
-/** The bonus a top-up earns: the rule with the highest threshold the amount reaches (充100送20). */
-export function bonusFor(rules: BonusRule[], amount: number): number {
-  let best: BonusRule | undefined;
-  for (const r of rules)
-    if (amount >= r.threshold_fen && (!best || r.threshold_fen > best.threshold_fen)) best = r;
-  return best?.bonus_fen ?? 0;
-}
+/** The bonus a top-up earns (the contract's rule, shared with the top-up dialog's preview). */
+export const bonusFor = topUpBonus;
 
 /** How a consumption splits over 奖励 and 本金 under the store's order; undefined when it does not fit. */
 export function splitSpend(

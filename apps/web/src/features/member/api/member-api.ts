@@ -1,0 +1,54 @@
+import type {
+  LevelRow,
+  MemberLedgerRow,
+  MemberMoveResult,
+  MemberRow,
+  MemberSettings,
+  Pager,
+  RedemptionRow,
+} from '@netbar/contract';
+import { downloadFile } from '../../../lib/download';
+import { http } from '../../../lib/http';
+
+/** The member calls, one fetcher each; keys in member-keys.ts, hooks in member-queries / member-mutations. */
+
+type Params = Record<string, unknown>;
+const clean = (p: Params) =>
+  Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+/** A fresh idempotency key for one money call (kept by the dialog, so a retried click reuses it). */
+export const requestId = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+export type MemberPage = Pager<MemberRow> & {
+  totals: { principal_fen: number; bonus_fen: number };
+  stores: { id: number; name: string }[];
+};
+export const fetchMembers = async (p: Params) => (await http.get<MemberPage>('member_list', clean(p))).data;
+export const exportMembers = (p: Params) => downloadFile('member_export', clean(p), '会员列表.xlsx');
+export const fetchMember = async (id: number) => (await http.get<MemberRow>('member_detail', { id })).data;
+export const fetchLedger = async (p: Params) =>
+  (await http.get<Pager<MemberLedgerRow>>('member_ledger', clean(p))).data;
+export const saveMember = (v: Params) => http.post<MemberRow>('member_save', clean(v));
+export const changeStatus = (v: { id: number; action: string }) => http.post<MemberRow>('member_status', v);
+export const refundCard = (v: { id: number; reason: string; request_id: string }) =>
+  http.post<MemberMoveResult>('member_refund', v);
+export const revealCard = async (id: number) =>
+  (await http.post<{ card_no: string }>('member_card_reveal', { id })).data;
+export const topUp = (v: { member_id: number; amount_fen: number; request_id: string; remark?: string }) =>
+  http.post<MemberMoveResult>('member_topup', clean(v));
+export const correct = (v: Params) => http.post<MemberMoveResult>('member_correct', clean(v));
+export const transfer = (v: Params) => http.post<MemberMoveResult>('member_transfer', clean(v));
+export const redeem = (v: Params) => http.post<MemberMoveResult>('member_redeem', clean(v));
+
+export const fetchSettings = async () => (await http.get<MemberSettings>('member_settings')).data;
+export const saveSettings = (v: Params) => http.post<MemberSettings>('member_settings_save', clean(v));
+
+export const fetchLevels = async () => (await http.get<LevelRow[]>('member_level_list')).data;
+export const saveLevel = (v: Params) => http.post<LevelRow>('member_level_save', clean(v));
+export const deleteLevel = (id: number) => http.post<null>('member_level_delete', { id });
+
+export type RedemptionPage = Pager<RedemptionRow> & { totals: { points: number } };
+export const fetchRedemptions = async (p: Params) =>
+  (await http.get<RedemptionPage>('redemption_list', clean(p))).data;
+export const exportRedemptions = (p: Params) =>
+  downloadFile('redemption_export', clean(p), '积分兑换记录.xlsx');
