@@ -35,6 +35,12 @@ export interface ConsoleRouteOptions {
 export async function terminalConsoleRoutes(app: FastifyInstance, opts: ConsoleRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
+  // An upgrade refused before it reached the socket handler (no session, wrong user type, store or
+  // Origin) has had its HTTP answer: close the connection, which Node no longer manages after 'upgrade'.
+  app.addHook('onResponse', async (req) => {
+    if (String(req.headers.upgrade).toLowerCase() === 'websocket' && !req.raw.socket.destroyed)
+      req.raw.socket.destroy();
+  });
 
   r.route({
     method: 'GET',

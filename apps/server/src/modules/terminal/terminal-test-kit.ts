@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { WebSocket } from 'ws';
+import { WebSocket } from 'ws';
 import { rows } from '../../db/client.ts';
 import type { Client, TestApp } from '../../test/harness.ts';
 
@@ -35,14 +36,22 @@ export function terminal(c: Client, netbarId: number, key = `demo-server-key-${n
 
 export type Frame = { type: number; id?: number; [k: string]: unknown };
 
-/** Collects a socket's frames; `next` waits for the first one matching `pred`. */
-export function listen(ws: WebSocket) {
-  const got: Frame[] = [];
-  const waiters: (() => void)[] = [];
+/** Frames and waiters of each socket, recorded from its creation (the hello may arrive with the upgrade). */
+const records = new WeakMap<WebSocket, { got: Frame[]; waiters: (() => void)[] }>();
+function record(ws: WebSocket) {
+  const r = { got: [] as Frame[], waiters: [] as (() => void)[] };
+  records.set(ws, r);
   ws.on('message', (d) => {
-    got.push(JSON.parse(d.toString()) as Frame);
-    for (const w of waiters.splice(0)) w();
+    r.got.push(JSON.parse(d.toString()) as Frame);
+    for (const w of r.waiters.splice(0)) w();
   });
+}
+
+/** A socket's frames so far; `next` waits for the first one matching `pred`. */
+export function listen(ws: WebSocket) {
+  const r = records.get(ws);
+  if (!r) throw new Error('open sockets with openWs');
+  const { got, waiters } = r;
   return {
     got,
     async next(pred: (f: Frame) => boolean, ms = 3000): Promise<Frame> {
@@ -52,11 +61,11 @@ export function listen(ws: WebSocket) {
         if (f) return f;
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no matching frame in ${ms} ms; got ${JSON.stringify(got)}`);
-        await new Promise<void>((r) => {
-          const timer = setTimeout(r, left);
+        await new Promise<void>((res) => {
+          const timer = setTimeout(res, left);
           waiters.push(() => {
             clearTimeout(timer);
-            r();
+            res();
           });
         });
       }
@@ -64,8 +73,31 @@ export function listen(ws: WebSocket) {
   };
 }
 
-/** Opens the console socket as that client (its session cookie). */
-export function openWs(t: TestApp, c: Client, headers: Record<string, string> = {}): Promise<WebSocket> {
+const ports = new WeakMap<TestApp, Promise<number>>();
+
+/** The app listening on a free loopback port (once per test app): sockets need a real server. */
+export function portOf(t: TestApp): Promise<number> {
+  let p = ports.get(t);
+  if (!p) {
+    p = t.app.listen({ port: 0, host: '127.0.0.1' }).then(() => (t.app.server.address() as AddressInfo).port);
+    ports.set(t, p);
+  }
+  return p;
+}
+
+/** Opens the console socket as that client (its session cookie); rejects with the HTTP status. */
+export async function openWs(
+  t: TestApp,
+  c: Client,
+  headers: Record<string, string> = {},
+): Promise<WebSocket> {
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return t.app.injectWS('/api/v1/ws', { headers: { cookie, ...headers } });
+  const ws = new WebSocket(`ws://127.0.0.1:${await portOf(t)}/api/v1/ws`, {
+    headers: { cookie, ...headers },
+  });
+  record(ws);
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
 }
