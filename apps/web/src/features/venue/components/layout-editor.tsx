@@ -7,28 +7,11 @@ import { fetchMachines } from '../api/venue-api';
 import { venueKeys } from '../api/venue-keys';
 import { useSaveLayout } from '../api/venue-mutations';
 import { useLayout } from '../api/venue-queries';
+import { place, without } from './layout-cells';
 import { LayoutPalette, readDrag, startDrag, type Tool } from './layout-palette';
 import { SeatGrid } from './seat-grid';
 import { STATE_COLOUR } from './seat-style';
 import { SeatTile } from './seat-tile';
-
-type Pos = { x: number; y: number };
-const key = (p: Pos) => `${p.x},${p.y}`;
-const without = (cells: LayoutCell[], p: Pos) => cells.filter((c) => c.x !== p.x || c.y !== p.y);
-
-/** Puts `item` at `to`; whatever stood there goes back to `from` (a swap) or off the map. */
-function place(cells: LayoutCell[], item: Omit<LayoutCell, 'x' | 'y'>, to: Pos, from?: Pos): LayoutCell[] {
-  const target = cells.find((c) => key(c) === key(to));
-  let next = cells.filter(
-    (c) =>
-      key(c) !== key(to) &&
-      !(from && key(c) === key(from)) &&
-      !(item.machine_id && c.machine_id === item.machine_id),
-  );
-  next = [...next, { ...item, ...to }];
-  if (from && target && key(from) !== key(to)) next.push({ ...target, ...from });
-  return next;
-}
 
 /** The seat-map editor of one area: a grid where fixtures and the area's machines are placed. */
 export function LayoutEditor({ areaId }: { areaId: number }) {
