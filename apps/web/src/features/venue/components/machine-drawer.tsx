@@ -1,7 +1,10 @@
-import { fenToYuan, type LiveSeat } from '@netbar/contract';
+import { fenToYuan, type LiveSeat, staffReserveBody } from '@netbar/contract';
 import { Button, Descriptions, Divider, Drawer, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { zodFormRules } from '../../../lib/zod-rules';
 import { useCancelReservation, useMachineState, useStaffReserve } from '../api/venue-mutations';
 import { STATE_COLOUR } from './seat-style';
+
+const rules = zodFormRules(staffReserveBody);
 
 function ReserveForm({ seat }: { seat: LiveSeat }) {
   const [form] = Form.useForm<{ mobile: string; name?: string }>();
@@ -14,10 +17,10 @@ function ReserveForm({ seat }: { seat: LiveSeat }) {
   });
   return (
     <Form form={form} layout="vertical" onFinish={(v) => reserve.mutate({ machine_id: seat.id, ...v })}>
-      <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: '请输入手机号' }]}>
+      <Form.Item name="mobile" label="手机号" rules={rules.mobile} required>
         <Input maxLength={11} placeholder="顾客手机号" />
       </Form.Item>
-      <Form.Item name="name" label="姓名">
+      <Form.Item name="name" label="姓名" rules={rules.name}>
         <Input maxLength={20} placeholder="可选" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={reserve.isPending}>
