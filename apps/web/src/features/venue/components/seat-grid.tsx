@@ -39,7 +39,11 @@ function Fixture({ kind, px }: { kind: Exclude<CellKind, 'machine'>; px: number 
 
 /** A seat map drawn on a CSS grid: the one renderer of the editor, the live map and the public page. */
 export function SeatGrid(props: SeatGridProps) {
-  const { cols, rows, cells, renderMachine, showEmpty, onCellClick, onCellDrop, onCellDragStart } = props;
+  const { cells, renderMachine, showEmpty, onCellClick, onCellDrop, onCellDragStart } = props;
+  // outside the editor, empty rows and columns beyond the drawing are not shown
+  const fit = !showEmpty && cells.length > 0;
+  const cols = fit ? Math.min(props.cols, Math.max(...cells.map((c) => c.x)) + 1) : props.cols;
+  const rows = fit ? Math.min(props.rows, Math.max(...cells.map((c) => c.y)) + 1) : props.rows;
   const px = props.cellPx ?? CELL_PX;
   const at = new Map(cells.map((c) => [`${c.x},${c.y}`, c]));
   const slots: ReactNode[] = [];
