@@ -34,6 +34,9 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/operating_statements/stock_report': [
     ['stock_report', { ...PAGE, start: '2026-01-01', end: '2026-01-31' }],
   ],
+  '/Member/member_manage': [['member_list', PAGE], ['member_level_list'], ['member_settings']],
+  '/Member/Member_rights': [['member_level_list']],
+  '/Member/redemption_record': [['redemption_list', PAGE]],
   '/user/info': (type) => [[type === 3 ? 'get_netbar_user' : 'get_agent_user']],
   '/user/safe': [['get_security_info']],
   '/user/operate_log': (type) => [[type === 4 ? 'get_admin_log' : 'get_operate_log', PAGE]],
@@ -51,7 +54,6 @@ const PLACEHOLDER = [
   '/order/',
   '/shift_management/',
   '/operating_statements/',
-  '/Member/',
   '/NetbarStaffManage/',
   '/application_manage/',
   '/payLink',

@@ -12,6 +12,9 @@ import { useTopUp } from '../api/member-mutations';
 import { useLevels } from '../api/member-queries';
 import { printReceipt, ReceiptView } from './receipt-view';
 
+/** 100.00 → 100 in the 充X送Y labels. */
+const short = (f: number) => fenToYuan(f).replace(/\.00$/, '');
+
 /** 会员充值 (cash): the level's bonus is previewed while typing; afterwards the receipt, ready to print. */
 export function TopUpModal({ member, onClose }: { member: MemberRow | null; onClose: () => void }) {
   const [form] = Form.useForm<{ amount?: number; remark?: string }>();
@@ -86,9 +89,7 @@ export function TopUpModal({ member, onClose }: { member: MemberRow | null; onCl
           {level && level.bonus_rules.length > 0 && (
             <Typography.Paragraph type="secondary">
               充值赠送：
-              {level.bonus_rules
-                .map((r) => `充${fenToYuan(r.threshold_fen)}送${fenToYuan(r.bonus_fen)}`)
-                .join('，')}
+              {level.bonus_rules.map((r) => `充${short(r.threshold_fen)}送${short(r.bonus_fen)}`).join('，')}
             </Typography.Paragraph>
           )}
           <Form.Item

@@ -6,6 +6,9 @@ import { useDeleteLevel } from '../api/member-mutations';
 import { useLevels } from '../api/member-queries';
 import { LevelFormModal } from '../components/level-form-modal';
 
+/** 100.00 → 100 in the 充X送Y labels. */
+const short = (f: number) => fenToYuan(f).replace(/\.00$/, '');
+
 /** /Member/Member_rights (181): the levels of the store's (or chain's) members and what each grants. */
 export default function MemberRightsPage() {
   const levels = useLevels();
@@ -39,7 +42,7 @@ export default function MemberRightsPage() {
         rules.length
           ? rules.map((r) => (
               <Tag key={r.threshold_fen}>
-                充{fenToYuan(r.threshold_fen)}送{fenToYuan(r.bonus_fen)}
+                充{short(r.threshold_fen)}送{short(r.bonus_fen)}
               </Tag>
             ))
           : '—',

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { okModal as clickOk, confirmBox, modal as frontModal, popconfirm, tableRow } from './support/antd';
+import {
+  ACCOUNTS,
+  baseUrl,
+  expectNoPageErrors,
+  launch,
+  loginViaApi,
+  newPage,
+  screenshot,
+} from './support/browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  page = await newPage(browser);
+  await loginViaApi(page, ACCOUNTS.netbar);
+});
+afterEach(() => expectNoPageErrors(page));
+afterAll(() => browser?.close());
+
+const u = Date.now().toString().slice(-6);
+const NAME = `测试会员${u.slice(-3)}`;
+const CARD = `VIP${u}`;
+const modal = () => frontModal(page);
+const field = (label: string) => modal().locator('.ant-form-item').filter({ hasText: label }).first();
+const drawer = () => page.locator('.ant-drawer-content:visible');
+
+async function member(): Promise<{ principal_fen: number; bonus_fen: number; status: number }> {
+  return page.evaluate(async (name) => {
+    const r = await fetch(`/api/v1/member_list?keyword=${encodeURIComponent(name)}`, {
+      credentials: 'include',
+    });
+    return (await r.json()).data.list[0];
+  }, NAME);
+}
+
+describe('members, as demo_netbar', () => {
+  it('adds a member, tops up 100 yuan and sees 20 yuan bonus, corrects, reports 挂失 and exports', async () => {
+    await page.goto(`${baseUrl()}/Member/member_manage`);
+    await tableRow(page, '会员').waitFor();
+    await screenshot(page, 'member-list');
+
+    await page.getByRole('button', { name: '新增会员' }).click();
+    await field('证件类型').getByText('会员卡').click();
+    await field('会员卡号').locator('input').fill(CARD);
+    await field('姓名').locator('input').fill(NAME);
+    await field('手机号').locator('input').fill('13912345678');
+    await clickOk(modal());
+    await modal().waitFor({ state: 'hidden' });
+    const row = tableRow(page, NAME);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`****${u.slice(-4)}`);
+
+    await row.getByRole('button', { name: '充值' }).click();
+    await modal().getByLabel('充值金额').fill('100');
+    await modal().getByText('赠送奖励 20.00 元').waitFor();
+    await screenshot(page, 'member-topup');
+    await modal().getByRole('button', { name: '确认收款并充值' }).click();
+    await modal().getByText('充值成功').waitFor();
+    await modal().getByLabel('小票').waitFor();
+    await screenshot(page, 'member-receipt');
+    await modal().getByRole('button', { name: '完成' }).click();
+    await modal().waitFor({ state: 'hidden' });
+    expect(await member()).toMatchObject({ principal_fen: 10000, bonus_fen: 2000 });
+
+    await tableRow(page, NAME).getByRole('button', { name: '详情' }).click();
+    await drawer().getByText('余额流水').waitFor();
+    await drawer().getByRole('button', { name: '冲正调整' }).click();
+    await modal().getByLabel('本金调整').fill('-10');
+    await modal().getByLabel('调整原因').fill('多充退回');
+    await clickOk(modal());
+    await modal().waitFor({ state: 'hidden' });
+    await drawer().locator('.ant-table-row').filter({ hasText: '冲正调整' }).first().waitFor();
+    expect((await member()).principal_fen).toBe(9000);
+
+    await drawer().getByRole('button', { name: '挂失' }).click();
+    await popconfirm(page)
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await drawer().getByRole('button', { name: '解挂' }).waitFor();
+    await screenshot(page, 'member-drawer');
+    expect((await member()).status).toBe(2);
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'hidden' });
+    expect(await confirmBox(page).count()).toBe(0);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^会员列表.*\.xlsx$/);
+  });
+
+  it('shows the levels and the redemption records', async () => {
+    await page.goto(`${baseUrl()}/Member/Member_rights`);
+    await tableRow(page, '黄金会员').waitFor();
+    await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    await page.waitForTimeout(400);
+    await screenshot(page, 'member-rights');
+    await page.goto(`${baseUrl()}/Member/redemption_record`);
+    await page.locator('.ant-table-row').first().waitFor();
+    await screenshot(page, 'member-redemptions');
+  });
+});
