@@ -1,34 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { RootProviders } from './app/root-providers';
+import { AppRoutes } from './app/router';
 import { installScrollRegions } from './components/scroll-regions';
-import { useAppState } from './lib/app-state';
-import { configureHttp } from './lib/http';
 import { installTabCloseCleanup } from './lib/storage';
 
 installTabCloseCleanup();
 // scrolled tables are reachable by keyboard on every page (docs/decisions/071-accessibility.md)
 installScrollRegions();
 
-const router = createAppRouter();
-
-configureHttp({
-  navigate: (to) => {
-    router.navigate(to, { replace: true });
-  },
-  currentPath: () => router.state.location.pathname + router.state.location.search,
-  onUnauthorized: () => useAppState.getState().clearUser(),
-});
-
+// The request client, the query client and dayjs load with the first screen after the login page
+// (app/screen-runtime.tsx); the router lends them its navigation (docs/decisions/097-light-login-entry.md).
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <RootProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RootProviders>
     </StrictMode>,
   );
 }

@@ -22,11 +22,26 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_TIMEOUT_M
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** One React.lazy component per route path, created once. */
+/** The screen runtime (query client, dayjs, 暂无数据, wired request client): one chunk, loaded once. */
+export const loadScreenRuntime = () => import('./screen-runtime');
+
+/** A screen module and the runtime, loaded side by side; the screen renders inside the runtime. */
+export async function withRuntime(loader: ScreenLoader): Promise<{ default: ComponentType }> {
+  const [{ default: Screen }, { ScreenRuntime }] = await Promise.all([loader(), loadScreenRuntime()]);
+  return {
+    default: () => (
+      <ScreenRuntime>
+        <Screen />
+      </ScreenRuntime>
+    ),
+  };
+}
+
+/** One React.lazy component per route path, created once, rendered inside the screen runtime. */
 export function lazyScreen(key: string, loader: ScreenLoader): LazyExoticComponent<ComponentType> {
   let screen = cache.get(key);
   if (!screen) {
-    screen = lazy(() => withTimeout(loader()));
+    screen = lazy(() => withTimeout(withRuntime(loader)));
     cache.set(key, screen);
   }
   return screen;

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { useAppState } from '../lib/app-state';
 import { ChunkErrorBoundary, lazyScreen } from './lazy-screen';
-import { screenFor } from './screens';
+import { EAGER_SCREENS, screenFor } from './screens';
 
 const NOT_OPEN_KEY = '(not-open)';
 const loadNotOpen = () => import('../components/not-open-page');
@@ -24,10 +24,23 @@ function firstLeaf(node: RouteNode): string {
 }
 
 /**
- * Renders the registered screen of a route lazily; a section without a screen goes to its first menu entry;
+ * Renders the registered screen of a route: an eager one (the login page) at once, the others lazily
+ * inside the screen runtime; a section without a screen goes to its first menu entry;
  * a route without a registered screen shows the 该功能暂未开放 notice.
  */
 export function RouteScreen({ node }: { node: FlatRoute }) {
+  const Eager = EAGER_SCREENS[node.path];
+  if (Eager) {
+    return (
+      <ChunkErrorBoundary key={node.path}>
+        <Eager />
+      </ChunkErrorBoundary>
+    );
+  }
+  return <LazyRouteScreen node={node} />;
+}
+
+function LazyRouteScreen({ node }: { node: FlatRoute }) {
   const routers = useAppState((s) => s.routers);
   const loader = screenFor(node.path);
   if (!loader && node.children?.length) {

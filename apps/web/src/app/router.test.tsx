@@ -1,15 +1,16 @@
 import { DEFAULT_GRANTS, flattenRoutes, routeTitle } from '@netbar/contract';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadAppState } from '../lib/app-state';
 import { resetHttp } from '../lib/http';
 import { writeUser } from '../lib/storage';
 import { makeUser } from '../test/fixtures';
 import { mockServer } from '../test/render';
 import { createQueryClient, Providers } from './providers';
-import { buildRoutes } from './router';
+import { AppRoutes, buildRoutes } from './router';
 import { SCREENS } from './screens';
+import { resetSiteConfig } from './site-config';
 
 function start(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
@@ -21,12 +22,20 @@ function start(path: string) {
   return router;
 }
 
+// site_config is read with fetch, before the request client is loaded (decision 097)
+const siteConfig = vi.fn(async (_url: string) =>
+  Response.json({ status: 200, msg: '', data: { system_name: '测试平台' } }),
+);
+
+afterEach(() => vi.unstubAllGlobals());
+
 beforeEach(() => {
   resetHttp();
+  resetSiteConfig();
+  siteConfig.mockClear();
+  vi.stubGlobal('fetch', siteConfig);
   mockServer((config) => {
     const url = config.url ?? '';
-    if (url.endsWith('site_config'))
-      return { body: { status: 200, msg: '', data: { system_name: '测试平台' } } };
     if (url.endsWith('notice_unread_count')) return { body: { status: 200, msg: '', data: { count: 3 } } };
     if (url.endsWith('user_info')) {
       const stored = sessionStorage.getItem('user');
@@ -89,5 +98,42 @@ describe('app routes', () => {
     expect(await screen.findByText('快捷入口', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('消息中心')).toBeNull();
     expect(screen.queryByRole('menuitem', { name: /消息中心/ })).toBeNull();
+  });
+
+  it('reads site_config with the passport path and the X-Requested-With header', async () => {
+    reloadAppState();
+    start('/account/login');
+    await waitFor(() => expect(document.title).toBe('登录 - 测试平台'));
+    const [url, init] = siteConfig.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/^\/api\/v1\/site_config\?t=\d+$/);
+    expect(init.headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest' });
+  });
+});
+
+describe('the console routes under the browser history (declarative mode)', () => {
+  it('sends a visitor to login and shows the login page from the entry, without a lazy chunk', async () => {
+    reloadAppState();
+    render(
+      <Providers client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/goods/goods_list']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '账号类型' })).toBeInTheDocument();
+  });
+
+  it('opens a screen inside the layout for a logged-in user', async () => {
+    writeUser(makeUser(3));
+    reloadAppState();
+    render(
+      <Providers client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/home']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByText('快捷入口', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

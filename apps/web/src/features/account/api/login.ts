@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { useCallback, useState } from 'react';
+import { feedback } from '../../../lib/feedback';
 import type { SessionUser } from '../../../lib/user';
 
 export interface LoginInput {
@@ -9,12 +9,37 @@ export interface LoginInput {
   type: number;
 }
 
+/**
+ * The request client, loaded when the login page first needs it (on the first sign of a person at the
+ * page, or at the latest on submit): the login page's first download leaves it out (decision 097).
+ */
+export const loadHttp = () => import('../../../lib/http');
+
 /** POST login (form-encoded). */
 export async function login(input: LoginInput): Promise<SessionUser> {
+  const { http } = await loadHttp();
   const res = await http.post<SessionUser>('login', { ...input });
   return res.data;
 }
 
+/**
+ * The login call with its busy flag. The login page is the one screen outside the query client (its
+ * chunk would double the page's weight), so this is a small hook of its own rather than useMutation;
+ * a refusal has already been shown by the request client and resolves to null.
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  const [isPending, setPending] = useState(false);
+  const submit = useCallback(async (input: LoginInput): Promise<SessionUser | null> => {
+    setPending(true);
+    try {
+      return await login(input);
+    } catch (error) {
+      // the request client toasts every refusal itself; a chunk that did not arrive has no toast yet
+      if ((error as Error | undefined)?.name !== 'HttpError') feedback.error('加载数据失败');
+      return null;
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { isPending, submit };
 }

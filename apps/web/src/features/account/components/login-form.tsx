@@ -1,10 +1,18 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+// antd and its icons by their own paths: the login page is the console's first download (decision 097)
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { type LoginBody, USER_TYPE_LABELS, USER_TYPE_VALUES } from '@netbar/contract';
-import { Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+// (the `Input` of the antd index also carries TextArea, Search and OTP)
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyZodRules } from '../../../lib/lazy-zod-rules';
-import type { LoginInput } from '../api/login';
+import { type LoginInput, loadHttp } from '../api/login';
+import { AccountTypeSelect, loadTypeSelect } from './account-type-select';
 import { CaptchaImage } from './captcha-image';
 
 const FIELDS = ['type', 'user_name', 'password', 'captcha'] as const;
@@ -25,9 +33,31 @@ function lastType(): number | undefined {
   return Number.isInteger(n) && n >= 1 && n <= 6 ? n : undefined;
 }
 
+const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * On the first sign of a person at the page, fetch what the form needs next but not to be shown: the
+ * account-type select and the request client (decision 097). Nothing is fetched for a page nobody touches.
+ */
+function usePreloadOnFirstSign() {
+  useEffect(() => {
+    const preload = () => {
+      stop();
+      loadTypeSelect().catch(() => {});
+      loadHttp().catch(() => {});
+    };
+    const stop = () => {
+      for (const name of FIRST_SIGNS) window.removeEventListener(name, preload, true);
+    };
+    for (const name of FIRST_SIGNS) window.addEventListener(name, preload, { capture: true, passive: true });
+    return stop;
+  }, []);
+}
+
 /** The login form: account type, user name, password and captcha, validated by the contract's schema (loaded on first use). */
 export function LoginForm({ submitting, onSubmit }: Props) {
   const [form] = Form.useForm<LoginBody>();
+  usePreloadOnFirstSign();
   const [nonce, setNonce] = useState(() => Date.now());
   const refresh = () => setNonce(Date.now());
 
@@ -48,7 +78,7 @@ export function LoginForm({ submitting, onSubmit }: Props) {
   return (
     <Form form={form} size="large" onFinish={finish} initialValues={{ type: lastType() }} noValidate>
       <Form.Item name="type" rules={rules.type} required={required.type}>
-        <Select placeholder="请选择账号类型" options={TYPE_OPTIONS} aria-label="账号类型" />
+        <AccountTypeSelect placeholder="请选择账号类型" options={TYPE_OPTIONS} aria-label="账号类型" />
       </Form.Item>
       <Form.Item name="user_name" rules={rules.user_name} required={required.user_name}>
         <Input
@@ -60,7 +90,7 @@ export function LoginForm({ submitting, onSubmit }: Props) {
         />
       </Form.Item>
       <Form.Item name="password" rules={rules.password} required={required.password}>
-        <Input.Password
+        <Password
           aria-label="密码"
           prefix={<LockOutlined />}
           placeholder="请输入密码"

@@ -13,17 +13,13 @@ export default function LoginPage() {
   const login = useLogin();
 
   // resolves false when refused (the request client has shown the server's message): the form renews its captcha
-  const submit = (input: LoginInput) =>
-    new Promise<boolean>((settled) =>
-      login.mutate(input, {
-        onSuccess: (user) => {
-          setUser(user);
-          navigate(afterLoginPath(location.search, user), { replace: true });
-          settled(true);
-        },
-        onError: () => settled(false),
-      }),
-    );
+  const submit = async (input: LoginInput) => {
+    const user = await login.submit(input);
+    if (!user) return false;
+    setUser(user);
+    navigate(afterLoginPath(location.search, user), { replace: true });
+    return true;
+  };
 
   return (
     <div
