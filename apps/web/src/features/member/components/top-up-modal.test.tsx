@@ -1,0 +1,87 @@
+import type { LevelRow, MemberRow } from '@netbar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ends, ok } from '../../../test/dialog-kit';
+import { mockServer, renderAt } from '../../../test/render';
+import { TopUpModal } from './top-up-modal';
+
+const LEVEL: LevelRow = {
+  id: 3,
+  name: '普通会员',
+  threshold_fen: 0,
+  rate_discount: 100,
+  member_price: false,
+  points_per_yuan: 1,
+  bonus_rules: [
+    { threshold_fen: 5000, bonus_fen: 500 },
+    { threshold_fen: 10000, bonus_fen: 2000 },
+  ],
+  overdraft_fen: 0,
+  member_count: 1,
+};
+const MEMBER = {
+  id: 7,
+  name: '王小明',
+  card_mask: 'VIP***1234',
+  level_id: 3,
+  level_name: '普通会员',
+  principal_fen: 0,
+  bonus_fen: 0,
+} as MemberRow;
+const onClose = vi.fn();
+const { rejections } = dialogHarness(onClose);
+
+describe('top-up dialog', { timeout: 60_000 }, () => {
+  it('previews the level bonus while typing, sends fen with one request id, then shows the receipt', async () => {
+    const seen = mockServer((c) =>
+      ends(c, 'member_level_list')
+        ? ok([LEVEL])
+        : ok({
+            replay: false,
+            ledger: {
+              id: 1,
+              member_id: 7,
+              kind: 'topup',
+              principal_delta: 10000,
+              principal_before: 0,
+              principal_after: 10000,
+              bonus_delta: 2000,
+              bonus_before: 0,
+              bonus_after: 2000,
+              points_delta: 100,
+              points_before: 0,
+              points_after: 100,
+              pay_method: 'cash',
+              paid_fen: 10000,
+              order_id: null,
+              session_id: null,
+              shift_id: null,
+              ref_no: 'M0000000001',
+              remark: '',
+              user_name: '张老板',
+              netbar_name: '星际网咖旗舰店',
+              request_id: 'x',
+              at: '2026-01-01 10:00:00',
+            },
+          }),
+    );
+    renderAt(
+      '/Member/member_manage',
+      '/Member/member_manage',
+      <TopUpModal member={MEMBER} onClose={onClose} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/充50送5，充100送20/);
+    await userEvent.type(within(dialog).getByLabelText('充值金额'), '100');
+    await within(dialog).findByText('到账：本金 100.00 元，赠送奖励 20.00 元，积分 100');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认收款并充值' }));
+    await screen.findByText('M0000000001');
+    const post = seen.find((c) => ends(c, 'member_topup'));
+    const body = new URLSearchParams(String(post?.data));
+    expect([body.get('member_id'), body.get('amount_fen')]).toEqual(['7', '10000']);
+    expect(body.get('request_id')).toMatch(/^m[a-z0-9]{8,}$/);
+    await waitFor(() => expect(screen.getByRole('button', { name: '打印小票' })).toBeInTheDocument());
+    expect(rejections).toEqual([]);
+  });
+});
