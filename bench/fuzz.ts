@@ -7,7 +7,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { runDemoGenerators } from '../apps/server/src/demo/index.ts';
 import { seedDemo } from '../apps/server/src/demo/seed.ts';
-import { fuzz, headersFor, loginCallers } from '../apps/server/src/platform/fuzz-engine.ts';
+import { headersFor, loginCallers } from '../apps/server/src/platform/fuzz-callers.ts';
+import { fuzz } from '../apps/server/src/platform/fuzz-engine.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 100000);

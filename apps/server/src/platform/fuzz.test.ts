@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../test/harness.ts';
-import { type Caller, fingerprintQuery, fuzz, headersFor, loginCallers } from './fuzz-engine.ts';
+import { type Caller, headersFor, loginCallers } from './fuzz-callers.ts';
+import { fingerprintQuery, fuzz } from './fuzz-engine.ts';
 
 /** Cases per operation here; `npm run bench -- --fuzz` runs many more. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
