@@ -144,9 +144,9 @@ async function storeDemo(tx: Conn, nid: number, plans: [string, RateRules][]) {
     if (!machine) continue;
     const plan = planIds.get(Number(machine.area_id)) ?? storeWide;
     const r = rulesOf(plan, v.spend.discount);
-    // never into the member's next visit paid by the next 上网消费 row
-    let minutes = Math.min(v.minutes, Math.floor((v.spend.until - v.start) / MINUTE_MS) - 5);
-    if (minutes < 15) continue;
+    // never into the member's next visit paid by the next 上网消费 row, never still running now
+    let minutes = v.minutes;
+    if (v.start + (minutes + 5) * MINUTE_MS > v.spend.until) continue;
     let reason = rnd() < 0.05 ? '强制下机' : '下机';
     let fen = chargeMinutes(r, v.start, minutes).total_fen;
     if (fen > budget) {
@@ -158,7 +158,6 @@ async function storeDemo(tx: Conn, nid: number, plans: [string, RateRules][]) {
     }
     if (reason !== '余额不足') left.set(v.spend, budget - fen);
     const end = v.start + minutes * MINUTE_MS;
-    if (end > Date.now() - 5 * MINUTE_MS) continue;
     free.set(machine.id, end + 5 * MINUTE_MS);
     out.push({
       member: v.spend.member,

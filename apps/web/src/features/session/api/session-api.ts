@@ -34,9 +34,9 @@ export const deletePlan = (id: number) => http.post<null>('rate_plan_delete', { 
 
 /** Choices for the forms: the store's areas, member levels, free machines, members by keyword. */
 export const fetchAreas = async () => (await http.get<Pager<VenueAreaRow>>('venue_area_list')).data.list;
-export const fetchLevels = async () =>
-  (await http.get<Pager<{ id: number; name: string }>>('member_level_list', { page: 1, page_size: 100 })).data
-    .list;
+type Level = { id: number; name: string };
+/** The member domain answers its levels as a plain list. */
+export const fetchLevels = async () => (await http.get<Level[]>('member_level_list')).data;
 export const fetchMachineChoices = async () =>
   (await http.get<Pager<MachineRow>>('machine_list', { page: 1, page_size: 1000 })).data.list;
 export const fetchFreeMachines = async () =>

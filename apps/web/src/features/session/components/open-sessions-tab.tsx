@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type OpenSessionRow, SESSION_SOURCE_LABELS, WARN_MINUTES } from '@netbar/contract';
+import { type OpenSessionRow, WARN_MINUTES } from '@netbar/contract';
 import { Button, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
@@ -18,19 +18,17 @@ export function OpenSessionsTab() {
   const end = useEndSession({ success: (r) => `已下机，本次共扣费${yuan(r.data.charged_fen)}` });
   const areas = useAreaChoices();
   const columns: TableColumnsType<OpenSessionRow> = [
-    { title: '会员', dataIndex: 'member_name', width: 110 },
-    { title: '卡号', dataIndex: 'card_mask', width: 170 },
-    { title: '机器', dataIndex: 'machine_name', width: 90 },
-    { title: '区域', dataIndex: 'area_name', width: 90 },
-    { title: '计费方案', dataIndex: 'plan_name', width: 120, ellipsis: true },
-    { title: '上机时间', dataIndex: 'started_at', width: 170 },
+    { title: '会员', dataIndex: 'member_name', width: 100 },
+    { title: '卡号', dataIndex: 'card_mask', width: 150 },
+    { title: '机器', width: 130, render: (_, r) => `${r.machine_name}（${r.area_name}）` },
+    { title: '上机时间', dataIndex: 'started_at', width: 165 },
     { title: '已上机', dataIndex: 'minutes', width: 110, render: (m: number) => durationText(m) },
     { title: '已扣费', dataIndex: 'charged_fen', width: 100, align: 'right', render: yuan },
     { title: '余额', dataIndex: 'balance_fen', width: 100, align: 'right', render: yuan },
     {
       title: '剩余时长',
       dataIndex: 'minutes_left',
-      width: 120,
+      width: 140,
       render: (m: number) =>
         m <= WARN_MINUTES ? (
           <Tag color="red">{`约${m}分钟`}</Tag>
@@ -39,12 +37,6 @@ export function OpenSessionsTab() {
         ) : (
           `约${durationText(m)}`
         ),
-    },
-    {
-      title: '来源',
-      dataIndex: 'source',
-      width: 80,
-      render: (s: OpenSessionRow['source']) => SESSION_SOURCE_LABELS[s],
     },
     {
       title: '操作',

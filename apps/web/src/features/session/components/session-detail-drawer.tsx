@@ -9,7 +9,7 @@ export function SessionDetailDrawer({ id, onClose }: { id: number | null; onClos
   const q = useSessionDetail(id);
   const d = q.data;
   return (
-    <Drawer open={!!id} width={560} title="计费明细" onClose={onClose} loading={q.isLoading}>
+    <Drawer open={!!id} size={640} title="计费明细" onClose={onClose} loading={q.isLoading}>
       {d && (
         <>
           <Descriptions column={2} size="small" bordered>

@@ -30,13 +30,12 @@ const machineOptions = async () => (await fetchMachineChoices()).map((x) => ({ v
 export function SessionHistoryTab({ memberId }: { memberId?: number }) {
   const [detail, setDetail] = useState<number | null>(null);
   const columns: TableColumnsType<SessionRow> = [
-    { title: '会员', dataIndex: 'member_name', width: 110 },
-    { title: '卡号', dataIndex: 'card_mask', width: 170 },
-    { title: '机器', dataIndex: 'machine_name', width: 90 },
-    { title: '区域', dataIndex: 'area_name', width: 90 },
-    { title: '上机时间', dataIndex: 'started_at', width: 170 },
-    { title: '下机时间', dataIndex: 'ended_at', width: 170, render: (v: string | null) => v ?? '上机中' },
-    { title: '计费时长', dataIndex: 'minutes', width: 110, render: (m: number) => durationText(m) },
+    { title: '会员', dataIndex: 'member_name', width: 100 },
+    { title: '卡号', dataIndex: 'card_mask', width: 150 },
+    { title: '机器', width: 130, render: (_, r) => `${r.machine_name}（${r.area_name}）` },
+    { title: '上机时间', dataIndex: 'started_at', width: 165 },
+    { title: '下机时间', dataIndex: 'ended_at', width: 165, render: (v: string | null) => v ?? '上机中' },
+    { title: '时长', dataIndex: 'minutes', width: 100, render: (m: number) => durationText(m) },
     { title: '费用', dataIndex: 'charged_fen', width: 100, align: 'right', render: yuan },
     {
       title: '下机方式',
@@ -45,7 +44,6 @@ export function SessionHistoryTab({ memberId }: { memberId?: number }) {
       render: (r: string | null) =>
         r ? <Tag color={REASON_COLOUR[r]}>{r}</Tag> : <Tag color="green">上机中</Tag>,
     },
-    { title: '计费方案', dataIndex: 'plan_name', width: 120, ellipsis: true },
     {
       title: '操作',
       width: 90,
