@@ -7,6 +7,7 @@ import { terminalScopeOf } from '../../tenant/index.ts';
 import type { TerminalService } from './terminal.service.ts';
 import { terminalAuthHook } from './terminal-auth.ts';
 import type { TerminalHub } from './terminal-hub.ts';
+import { terminalSessionRoutes } from './terminal-session.routes.ts';
 
 /** Every terminal call: no console session (public to the session hook), the server key instead. */
 export const TERMINAL_CALL = { auth: { public: true }, oplog: false } as const;
@@ -26,6 +27,7 @@ export async function terminalApiRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { svc, hub } = opts;
   app.addHook('onRequest', terminalAuthHook(app));
+  await app.register(terminalSessionRoutes);
 
   r.post(
     '/terminal_machine_state',

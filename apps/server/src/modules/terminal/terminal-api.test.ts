@@ -237,6 +237,14 @@ describe('bad input', () => {
     expect((await owner.post('/api/v1/terminal_message_ack', { id: 999999 })).msg).toBe('消息不存在');
   });
 
+  it('logoff ends the session on that machine through the session domain, else says there is none', async () => {
+    const term = terminal(t.client(), nid);
+    const none = await term.post('/api/v1/terminal_logoff', { machine_id: pc });
+    expect([none.status, none.msg]).toEqual([40004, '该机器没有上机中的会员']);
+    expect((await terminal(t.client(), nid2).post('/api/v1/terminal_logoff', { machine_id: pc })).status).toBe(40004);
+    expect((await term.post('/api/v1/terminal_logoff', {})).msg).toBe('机器编号无效');
+  });
+
   it('console calls refuse agents and administrators', async () => {
     const agent = await t.as(DEMO.agent);
     expect((await agent.get('/api/v1/terminal_message_pending')).status).toBe(40003);

@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/
 import { Button, Layout, Space, Tag, theme } from 'antd';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
 import { useCurrentStoreName } from '../../features/store/api/current-store';
+import { TerminalInbox } from '../../features/terminal/components/terminal-inbox';
 import { isBrandAdmin } from '../../lib/access';
 import { useAppState } from '../../lib/app-state';
 import { QrPanel } from './qr-panel';
@@ -56,6 +57,7 @@ export function AppHeader() {
       <Space size={4}>
         <QrPanel />
         <ServiceButton />
+        <TerminalInbox />
         <NoticeBell />
         <UserDropdown />
       </Space>

@@ -1,0 +1,67 @@
+import { MessageKind, type TerminalMessageRow, UserType, type WsOutbound } from '@netbar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useAppState } from '../../lib/app-state';
+import { terminalKeys } from './api/terminal-messages';
+import { describeMessage } from './describe';
+import { openLiveSocket } from './live-socket';
+import { armTone, chime } from './tone';
+
+/** Store users (a netbar or its staff) hear their store's terminals; nobody else opens the socket. */
+export function isStoreUser(user: { type: number; nid?: number } | null): boolean {
+  return !!user && (user.type === UserType.Netbar || user.type === UserType.NetbarStaff) && !!user.nid;
+}
+
+/**
+ * Opens the live channel while a store user is logged in, one socket per user and current store (a
+ * store switch reconnects): new seat orders and calls join the pending list with a notification and a
+ * chime; an acknowledgement from any console removes them everywhere.
+ */
+export function useTerminalChannel(): boolean {
+  const user = useAppState((s) => s.user);
+  const netbarLogin = useAppState((s) => s.netbarLogin);
+  const enabled = isStoreUser(user) && !netbarLogin;
+  const qc = useQueryClient();
+  const { notification } = App.useApp();
+  const key = enabled ? `${user?.id}:${user?.nid}` : '';
+
+  useEffect(() => {
+    if (!key) return undefined;
+    const disarm = armTone();
+    const setPending = (fn: (l: TerminalMessageRow[]) => TerminalMessageRow[]) =>
+      qc.setQueryData<TerminalMessageRow[]>(terminalKeys.pending(), (old) => fn(old ?? []));
+    const onMessage = (m: WsOutbound) => {
+      if (m.type === MessageKind.BUY || m.type === MessageKind.CALL) {
+        const { type, ...rest } = m;
+        const row: TerminalMessageRow = { kind: type, ...rest };
+        setPending((l) => (l.some((x) => x.id === row.id) ? l : [...l, row]));
+        const d = describeMessage(row);
+        notification.open({
+          key: `terminal-${row.id}`,
+          type: type === MessageKind.CALL ? 'warning' : 'info',
+          title: d.title,
+          description: d.detail,
+          placement: 'bottomRight',
+          duration: 8,
+        });
+        chime();
+      } else if (m.type === MessageKind.BUY_DONE || m.type === MessageKind.CALL_DOWN) {
+        setPending((l) => l.filter((x) => x.id !== m.id));
+        notification.destroy(`terminal-${m.id}`);
+      } else if (m.type === MessageKind.ALL) {
+        notification.info({ title: `门店广播 · ${m.from}`, description: m.text, placement: 'bottomRight' });
+      }
+    };
+    const socket = openLiveSocket({
+      onMessage,
+      onOpen: () => void qc.invalidateQueries({ queryKey: terminalKeys.pending() }),
+      onSessionGone: () => void qc.invalidateQueries({ queryKey: terminalKeys.pending() }),
+    });
+    return () => {
+      socket.stop();
+      disarm();
+    };
+  }, [key, qc, notification]);
+  return enabled;
+}
