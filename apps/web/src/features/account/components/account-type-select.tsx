@@ -23,13 +23,21 @@ type RealSelect = ComponentType<AccountTypeSelectProps & { defaultOpen?: boolean
 
 let loaded: RealSelect | undefined;
 let loading: Promise<RealSelect> | undefined;
+const waiting = new Set<(select: RealSelect) => void>();
 
-/** antd's Select for the account type, loaded once (a failed load is tried again on the next wake). */
+/**
+ * antd's Select for the account type, loaded once (a failed load is tried again on the next wake). The
+ * stand-ins on the page swap in a task of their own, after the press that asked for it has been handled.
+ */
 export function loadTypeSelect(): Promise<RealSelect> {
   loading ??= import('./type-select').then(
     (m) => {
-      loaded = m.TypeSelect as unknown as RealSelect;
-      return loaded;
+      const select = m.TypeSelect as unknown as RealSelect;
+      loaded = select;
+      setTimeout(() => {
+        for (const swap of waiting) swap(select);
+      }, 0);
+      return select;
     },
     (error: unknown) => {
       loading = undefined;
@@ -41,8 +49,8 @@ export function loadTypeSelect(): Promise<RealSelect> {
 
 /**
  * The login form's account-type select: antd's Select, whose code (~25 KB gzip) loads on the first sign of
- * a person (pointer over it, focus, a key, a press) instead of with the page. Until then an identical
- * closed select stands in; a press on it opens the real one as soon as it is there
+ * a person (pointer over the page, focus, a key, a press) instead of with the page. Until then an
+ * identical closed select stands in; a press on it opens the real one as soon as it is there
  * (docs/decisions/097-light-login-entry.md).
  */
 export function AccountTypeSelect(props: AccountTypeSelectProps) {
@@ -50,27 +58,25 @@ export function AccountTypeSelect(props: AccountTypeSelectProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const wantsOpen = useRef(false);
   const hadFocus = useRef(false);
-  const live = useRef(true);
   useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
+    if (Real) return;
+    const swap = (select: RealSelect) => {
+      hadFocus.current = document.activeElement === inputRef.current;
+      setReal(() => select);
     };
-  }, []);
+    if (loaded) swap(loaded);
+    waiting.add(swap);
+    return () => {
+      waiting.delete(swap);
+    };
+  }, [Real]);
 
   const wake = useCallback((open: boolean) => {
     if (open) wantsOpen.current = true;
-    loadTypeSelect().then(
-      (select) => {
-        if (!live.current) return;
-        hadFocus.current = document.activeElement === inputRef.current;
-        setReal(() => select);
-      },
-      () => {
-        // not arrived (offline): the stand-in stays; the next press tries again
-        wantsOpen.current = false;
-      },
-    );
+    // not arrived (offline): the stand-in stays; the next press tries again
+    loadTypeSelect().catch(() => {
+      wantsOpen.current = false;
+    });
   }, []);
 
   if (Real) {
