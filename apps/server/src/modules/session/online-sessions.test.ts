@@ -36,9 +36,10 @@ const start = (c: Client, member_id: number, machine_id: number) =>
   });
 
 describe('rate plans', () => {
-  it('saves a store-wide plan with a night band and a night package, lists it, edits it', async () => {
+  it('saves a plan for every area and one level with a night band and a night package, lists it, edits it', async () => {
     const r = await owner.post<{ id: number }>('/api/v1/rate_plan_save', {
-      name: '全场标准',
+      name: '全场测试',
+      level_id: store.levelId,
       price_per_hour_fen: 500,
       bands: JSON.stringify([NIGHT]),
       packages: JSON.stringify([TONGXIAO]),
@@ -47,7 +48,7 @@ describe('rate plans', () => {
     expect(r.status, r.msg).toBe(200);
     const list = await owner.get<{ list: RatePlanRow[] }>('/api/v1/rate_plan_list');
     const p = list.data.list.find((x) => x.id === r.data.id)!;
-    expect([p.area_name, p.level_name, p.enabled]).toEqual(['全部区域', '全部等级', true]);
+    expect([p.area_name, p.level_name.startsWith('测试'), p.enabled]).toEqual(['全部区域', true, true]);
     expect(p.rules).toEqual({
       price_per_hour_fen: 500,
       bands: [NIGHT],
@@ -57,7 +58,7 @@ describe('rate plans', () => {
     const e = await owner.request(
       'POST',
       '/api/v1/rate_plan_save',
-      { id: r.data.id, name: '全场', price_per_hour_fen: 550 },
+      { id: r.data.id, name: '全场', level_id: store.levelId, price_per_hour_fen: 550 },
       { json: true },
     );
     expect(e.status, e.msg).toBe(200);
