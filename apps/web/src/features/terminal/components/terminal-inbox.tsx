@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
+import { AlertOutlined } from '@ant-design/icons';
 import { MessageKind, type TerminalMessageRow } from '@netbar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Space, Tag, Typography } from 'antd';
@@ -31,7 +31,7 @@ export function TerminalInbox() {
         data-testid="terminal-inbox"
       >
         <Badge count={pending.length} size="small" overflowCount={99}>
-          <CustomerServiceOutlined style={{ fontSize: 18 }} />
+          <AlertOutlined style={{ fontSize: 18 }} />
         </Badge>
       </Button>
     </Popover>
