@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 const all = { 'user-info': 'user-info.ts', 'web-size': 'web-size.ts', 'web-judges': 'web-judges.ts' };
 // issue 12: 200 concurrent consumptions on one member balance, PGlite and PostgreSQL
 all['member-balance'] = 'member-balance.ts';
+// issue 12: logons and one checkpoint pass over a few hundred open sessions, PGlite and PostgreSQL
+all['session-checkpoint'] = 'session-checkpoint.ts';
 // issue 12: WebSocket delivery delay of BUY/CALL, in process and through Redis pub/sub
 all['terminal-ws'] = 'terminal-ws.ts';
 // --overload and --fuzz (issue 11): not part of the default run
