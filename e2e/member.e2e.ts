@@ -26,7 +26,7 @@ const NAME = `测试会员${u.slice(-3)}`;
 const CARD = `VIP${u}`;
 const modal = () => frontModal(page);
 const field = (label: string) => modal().locator('.ant-form-item').filter({ hasText: label }).first();
-const drawer = () => page.locator('.ant-drawer-content:visible');
+const drawer = () => page.locator('.ant-drawer:visible');
 
 async function member(): Promise<{ principal_fen: number; bonus_fen: number; status: number }> {
   return page.evaluate(async (name) => {
@@ -62,7 +62,9 @@ describe('members, as demo_netbar', () => {
     await modal().getByText('充值成功').waitFor();
     await modal().getByLabel('小票').waitFor();
     await screenshot(page, 'member-receipt');
-    await modal().getByRole('button', { name: '完成' }).click();
+    await modal()
+      .getByRole('button', { name: /完\s*成/ })
+      .click();
     await modal().waitFor({ state: 'hidden' });
     expect(await member()).toMatchObject({ principal_fen: 10000, bonus_fen: 2000 });
 
@@ -76,14 +78,18 @@ describe('members, as demo_netbar', () => {
     await drawer().locator('.ant-table-row').filter({ hasText: '冲正调整' }).first().waitFor();
     expect((await member()).principal_fen).toBe(9000);
 
-    await drawer().getByRole('button', { name: '挂失' }).click();
+    await drawer()
+      .getByRole('button', { name: /^挂\s*失$/ })
+      .click();
     await popconfirm(page)
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
-    await drawer().getByRole('button', { name: '解挂' }).waitFor();
+    await drawer()
+      .getByRole('button', { name: /^解\s*挂$/ })
+      .waitFor();
     await screenshot(page, 'member-drawer');
     expect((await member()).status).toBe(2);
-    await page.keyboard.press('Escape');
+    await drawer().locator('.ant-drawer-close').click();
     await drawer().waitFor({ state: 'hidden' });
     expect(await confirmBox(page).count()).toBe(0);
 

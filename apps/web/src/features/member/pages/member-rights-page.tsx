@@ -19,7 +19,7 @@ export default function MemberRightsPage() {
     {
       title: '升级条件（累计充值）',
       dataIndex: 'threshold_fen',
-      width: 160,
+      width: 190,
       render: (f: number) => (f ? `${fenToYuan(f)} 元` : '开卡即得'),
     },
     {
