@@ -282,28 +282,37 @@ export async function endOpenSession(
   return endSession(deps, s, actor, id, reason);
 }
 
-/** Checkpoints every open session of every store, in batches of `batch` ids (the job). */
+/**
+ * Checkpoints every open session of every store, in batches of `batch` ids, `lanes` sessions at a time
+ * (each its own transaction; on PGlite they queue on its one connection).
+ */
 export async function checkpointAll(
   deps: SessionDeps,
   batch = 200,
   onError?: (id: number, e: unknown) => void,
+  lanes = 4,
 ) {
   let after = 0;
   const tally = { checked: 0, ended: 0, warned: 0, failed: 0 };
+  const one = async (id: number) => {
+    try {
+      const r = await checkpointSession(deps, id);
+      if (!r) return;
+      tally.checked += 1;
+      if (r.ended) tally.ended += 1;
+      else if (r.warn) tally.warned += 1;
+    } catch (e) {
+      tally.failed += 1;
+      onError?.(id, e);
+    }
+  };
   for (;;) {
     const ids = await openIdsAfter(deps.db, after, batch);
-    for (const id of ids) {
-      try {
-        const r = await checkpointSession(deps, id);
-        if (!r) continue;
-        tally.checked += 1;
-        if (r.ended) tally.ended += 1;
-        else if (r.warn) tally.warned += 1;
-      } catch (e) {
-        tally.failed += 1;
-        onError?.(id, e);
-      }
-    }
+    let next = 0;
+    const lane = async () => {
+      while (next < ids.length) await one(ids[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
     if (ids.length < batch) return tally;
     after = ids[ids.length - 1]!;
   }
