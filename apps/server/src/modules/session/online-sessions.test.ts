@@ -140,6 +140,12 @@ describe('logon and logoff from the console', () => {
       'console',
     ]);
 
+    // the live map's hover (venue's seat-session hook) shows who sits there
+    const live = await owner.get<{
+      list: { seats: { id: number; session: Record<string, unknown> | null }[] }[];
+    }>('/api/v1/diagram_detail');
+    const seat = live.data.list.flatMap((a) => a.seats).find((x) => x.id === machine);
+    expect(seat?.session).toMatchObject({ balance_fen: 990, elapsed_minutes: 0 });
     const end = await owner.post<{ end_reason: string; charged_fen: number }>('/api/v1/online_session_end', {
       id: r.data.id,
     });
