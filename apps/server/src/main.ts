@@ -30,16 +30,16 @@ async function main() {
   // a fresh embedded demo starts from the migrated and seeded snapshot (decision 064)
   const fresh =
     !config.DATABASE_URL && config.SEED_DEMO && (!existsSync(dataDir) || !readdirSync(dataDir).length);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir,
-    loadDataDir: fresh ? demoSnapshot() : undefined,
-  });
+  const snapshot = fresh ? demoSnapshot() : undefined;
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, loadDataDir: snapshot });
   const ran = await migrate(database);
   if (ran.length) console.log(`已执行数据库迁移：${ran.join(', ')}`);
   if (config.SEED_DEMO) {
-    await seedDemo(database.db);
-    await runDemoGenerators(database.db);
+    // a snapshot was seeded by this very code (its key hashes it): nothing to check (decision 069)
+    if (!snapshot) {
+      await seedDemo(database.db);
+      await runDemoGenerators(database.db);
+    }
   } else {
     const pwd = await seedAdmin(database.db, config.ADMIN_PASSWORD);
     if (pwd) console.log(`已创建初始管理员 admin，密码（仅显示这一次）：${pwd}`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { constants, cpSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { extractDataDirTarball } from './untar.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -29,8 +30,11 @@ export interface Database {
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
-  /** A tarball made by PGlite's dumpDataDir (tests start from a migrated snapshot). */
-  loadDataDir?: Blob;
+  /**
+   * A tarball made by PGlite's dumpDataDir (tests start from a migrated snapshot), or a data folder
+   * to copy into an empty `dataDir` (the demo snapshot of a fresh start, decision 069).
+   */
+  loadDataDir?: Blob | string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
 }
@@ -51,7 +55,15 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+    const from = opts.loadDataDir;
+    // a snapshot for a data folder on disk is copied or unpacked here, natively (decision 069)
+    if (dataDir && from) {
+      if (typeof from === 'string')
+        cpSync(from, dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+      else extractDataDirTarball(new Uint8Array(await from.arrayBuffer()), dataDir);
+    }
+    const tarball = !dataDir && typeof from !== 'string' ? from : undefined;
+    client = await PGlite.create({ dataDir, loadDataDir: tarball });
   } catch (e) {
     unlock();
     throw e;
