@@ -14,3 +14,4 @@ export const memberDomain: Domain = {
 export { consumeMember } from './member-money.service.ts';
 export { splitSpend } from './member-move.ts';
 export { type MemberPool, memberPool } from './member-pool.ts';
+export { memberByCard, memberOne } from './member-read.service.ts';

@@ -5,7 +5,7 @@ import { rows } from '../../db/client.ts';
 import { systemStoreScope } from '../../tenant/index.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { count, expectMemberLedgerMatches, rid } from '../../test/kit.ts';
-import { consumeMember } from './index.ts';
+import { consumeMember, memberByCard } from './index.ts';
 
 let t: TestApp;
 let owner: Client;
@@ -249,5 +249,18 @@ describe('member balances', () => {
     });
     expect(tr.status).toBe(40004);
     expect((await other.get('/api/v1/member_ledger', { member_id: m.id })).status).toBe(40004);
+  });
+});
+
+describe('member lookup for other domains', () => {
+  it('finds a live member by its card number in any letter case, and nothing in another store', async () => {
+    const no = `Lk${Date.now().toString().slice(-8)}`;
+    const r = await owner.post<MemberRow>('/api/v1/member_save', { card_kind: 2, card_no: no, name: '刷卡' });
+    const deps = { db: t.database.db, config: t.config };
+    expect((await memberByCard(deps, systemStoreScope(nid), no.toLowerCase()))?.id).toBe(r.data.id);
+    const other = (
+      await rows<{ id: number }>(t.database.db, sql`select id from netbars where name = '极速网吧'`)
+    )[0]!.id;
+    expect(await memberByCard(deps, systemStoreScope(other), no)).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@ import type { MemberLedgerKind, MemberListQuery, MemberRow } from '@netbar/contr
 import type { Conn } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { listMembers, memberById } from './member.repo.ts';
+import { listMembers, liveIdByHmac, memberById } from './member.repo.ts';
+import { cipherFor, memberFieldKey } from './member-crypto.ts';
 import { memberLedgerPage } from './member-ledger.repo.ts';
 import { memberPool, poolStores } from './member-pool.ts';
 
@@ -30,4 +31,20 @@ export async function memberLedger(
   const pool = await memberPool(db, s);
   if (!(await memberById(db, pool, q.member_id))) throw new NotFoundError('会员不存在');
   return memberLedgerPage(db, pool, q);
+}
+
+/**
+ * A live member of the caller's pool by its card number (exact, through the HMAC; for the terminal's
+ * logon and the counter's card reader). A 已退卡 card is not found; other statuses are returned for the
+ * caller to refuse with their reason.
+ */
+export async function memberByCard(
+  deps: { db: Conn; config: { NODE_ENV?: string; MEMBER_FIELD_KEY?: string } },
+  s: TenantScope,
+  cardNo: string,
+): Promise<MemberRow | undefined> {
+  const pool = await memberPool(deps.db, s);
+  const hmac = cipherFor(memberFieldKey(deps.config)).lookup(cardNo);
+  const id = await liveIdByHmac(deps.db, pool, hmac);
+  return id ? memberById(deps.db, pool, id) : undefined;
 }

@@ -142,3 +142,11 @@ export async function statusOf(db: Conn, p: MemberPool, id: number): Promise<num
   );
   return r[0] ? Number(r[0].status) : undefined;
 }
+
+export async function liveIdByHmac(db: Conn, p: MemberPool, hmac: string): Promise<number | undefined> {
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select id from members where pool_id = ${p.pool} and card_hmac = ${hmac} and status <> 4`,
+  );
+  return r[0] ? Number(r[0].id) : undefined;
+}
