@@ -175,6 +175,15 @@ async function bill(
   return { progress, exhausted: st.kind === 'exhausted', left: st.left };
 }
 
+/** The live channel is told after the commit; a channel failure never undoes or fails the billing. */
+async function tell(send: () => Promise<void> | undefined): Promise<void> {
+  try {
+    await send();
+  } catch {
+    // the next checkpoint's state is what counts; the PC also polls its feed
+  }
+}
+
 /** Settles an open, locked session at `now`; `end` set = logoff, else a checkpoint that may end it. */
 async function settleLocked(
   tx: Conn,
@@ -232,8 +241,9 @@ export async function checkpointSession(deps: SessionDeps, id: number) {
   });
   if (!out) return undefined;
   const e = { sessionId: id, machineId: out.sess.machine_id, memberId: out.sess.member_id };
-  if (out.r.ended) await deps.events?.ended(out.sess.netbar_id, { ...e, reason: out.r.reason });
-  else if (out.r.warn) await deps.events?.warn(out.sess.netbar_id, { ...e, minutesLeft: out.r.left });
+  const { r } = out;
+  if (r.ended) await tell(() => deps.events?.ended(out.sess.netbar_id, { ...e, reason: r.reason }));
+  else if (r.warn) await tell(() => deps.events?.warn(out.sess.netbar_id, { ...e, minutesLeft: r.left }));
   return out.r;
 }
 
@@ -254,12 +264,14 @@ export async function endSession(
   if (!out) throw new NotFoundError('该上机记录不存在或已下机');
   const { sess, r } = out;
   if (r.ended)
-    await deps.events?.ended(sess.netbar_id, {
-      sessionId: id,
-      machineId: sess.machine_id,
-      memberId: sess.member_id,
-      reason: r.reason,
-    });
+    await tell(() =>
+      deps.events?.ended(sess.netbar_id, {
+        sessionId: id,
+        machineId: sess.machine_id,
+        memberId: sess.member_id,
+        reason: r.reason,
+      }),
+    );
   return {
     id,
     ended_at: shanghaiDateTime(Math.max(sess.started_ms, r.progress.atMs)),
