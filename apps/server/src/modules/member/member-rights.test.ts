@@ -156,6 +156,7 @@ describe('levels, redemption, chain sharing', () => {
     await expect(
       rows(t.database.db, sql`delete from member_ledger where id = (select max(id) from member_ledger)`),
     ).rejects.toThrow();
+    await expect(rows(t.database.db, sql`truncate member_ledger`)).rejects.toThrow();
     expect(await count(t, 'member_ledger')).toBeGreaterThan(0);
     expect(() => memberFieldKey(loadConfig({ NODE_ENV: 'production' }))).toThrow(/MEMBER_FIELD_KEY/);
     expect(memberFieldKey(loadConfig({ NODE_ENV: 'production', MEMBER_FIELD_KEY: 'k'.repeat(32) }))).toBe(
