@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { countOf, expectMemberLedgerMatches, rid } from '../../test/kit.ts';
 import { checkpointAll, type SessionEvents } from './index.ts';
-import { checkpointSession } from './session.service.ts';
+import { checkpointSession } from './session-checkpoint.service.ts';
 import {
   age,
   balanceOf,

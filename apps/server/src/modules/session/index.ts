@@ -13,10 +13,8 @@ export const sessionDomain: Domain = {
 // The live map's hover (member, start, elapsed, balance) comes from the open sessions.
 setSeatSessionSource((db, scope, ids) => seatSessions(db, scope, ids));
 
-/** For the terminal domain: logon and logoff at a machine (scope = the store, built after its key check). */
 export {
   type Actor,
-  checkpointAll,
   endOpenSession,
   endSession,
   type SessionDeps,
@@ -24,5 +22,7 @@ export {
   SYSTEM,
   startSession,
 } from './session.service.ts';
+/** For the terminal domain: logon and logoff at a machine (scope = the store, built after its key check). */
+export { checkpointAll } from './session-checkpoint.service.ts';
 /** The terminal's live channel plugs in here to carry the 10-minute warning and session ends to the PCs. */
 export { sessionEvents, setSessionEvents } from './session-events.ts';

@@ -24,7 +24,6 @@ import {
   type OpenSession,
   openHolder,
   openIdOf,
-  openIdsAfter,
   type Progress,
   writeCheckpoint,
   writeEnd,
@@ -176,7 +175,7 @@ async function bill(
 }
 
 /** The live channel is told after the commit; a channel failure never undoes or fails the billing. */
-async function tell(send: () => Promise<void> | undefined): Promise<void> {
+export async function tell(send: () => Promise<void> | undefined): Promise<void> {
   try {
     await send();
   } catch {
@@ -185,7 +184,7 @@ async function tell(send: () => Promise<void> | undefined): Promise<void> {
 }
 
 /** Settles an open, locked session at `now`; `end` set = logoff, else a checkpoint that may end it. */
-async function settleLocked(
+export async function settleLocked(
   tx: Conn,
   sess: OpenSession,
   now: number,
@@ -226,25 +225,6 @@ async function finish(
 ) {
   await writeEnd(tx, sess.id, p, reason, by.name);
   await setMachineState(tx, s, sess.machine_id, '空闲', { from: ['上机中'] });
-}
-
-/**
- * One checkpoint of one session (the job calls it for every open session at least once a minute).
- * Answers what happened; nothing when another process holds the session or it has ended.
- */
-export async function checkpointSession(deps: SessionDeps, id: number) {
-  const now = (deps.now ?? Date.now)();
-  const out = await deps.db.transaction(async (tx) => {
-    const sess = await lockOpen(tx, null, id);
-    if (!sess) return undefined;
-    return { sess, r: await settleLocked(tx, sess, now) };
-  });
-  if (!out) return undefined;
-  const e = { sessionId: id, machineId: out.sess.machine_id, memberId: out.sess.member_id };
-  const { r } = out;
-  if (r.ended) await tell(() => deps.events?.ended(out.sess.netbar_id, { ...e, reason: r.reason }));
-  else if (r.warn) await tell(() => deps.events?.warn(out.sess.netbar_id, { ...e, minutesLeft: r.left }));
-  return out.r;
 }
 
 /** Logoff: by the member (下机) or by staff (强制下机); the rest of what is due is charged. */
@@ -292,40 +272,4 @@ export async function endOpenSession(
   const id = await openIdOf(deps.db, s, by);
   if (!id) throw new NotFoundError(by.machineId ? '该机器没有上机中的会员' : '该会员未上机');
   return endSession(deps, s, actor, id, reason);
-}
-
-/**
- * Checkpoints every open session of every store, in batches of `batch` ids, `lanes` sessions at a time
- * (each its own transaction; on PGlite they queue on its one connection).
- */
-export async function checkpointAll(
-  deps: SessionDeps,
-  batch = 200,
-  onError?: (id: number, e: unknown) => void,
-  lanes = 4,
-) {
-  let after = 0;
-  const tally = { checked: 0, ended: 0, warned: 0, failed: 0 };
-  const one = async (id: number) => {
-    try {
-      const r = await checkpointSession(deps, id);
-      if (!r) return;
-      tally.checked += 1;
-      if (r.ended) tally.ended += 1;
-      else if (r.warn) tally.warned += 1;
-    } catch (e) {
-      tally.failed += 1;
-      onError?.(id, e);
-    }
-  };
-  for (;;) {
-    const ids = await openIdsAfter(deps.db, after, batch);
-    let next = 0;
-    const lane = async () => {
-      while (next < ids.length) await one(ids[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
-    if (ids.length < batch) return tally;
-    after = ids[ids.length - 1]!;
-  }
 }
