@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { constants, cpSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -118,8 +119,31 @@ async function openPostgres(url: string): Promise<Database> {
 /** Type of the `pglite` instance a Database wraps, for the test snapshot helper. */
 export type { PGlite };
 
-/** Rows of a raw SQL query, whichever driver runs it. */
-export async function rows<T>(db: Conn, q: import('drizzle-orm').SQL): Promise<T[]> {
+interface Internals {
+  dialect: { sqlToQuery(q: import('drizzle-orm').SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      q: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * Rows of a raw SQL query, whichever driver runs it. With `name`, PostgreSQL keeps it as a named
+ * prepared statement per connection (parsed and planned once; decision 066): for the hot list
+ * queries. The name carries a hash of the text, since a filter changes the text.
+ */
+export async function rows<T>(db: Conn, q: import('drizzle-orm').SQL, name?: string): Promise<T[]> {
+  if (name) {
+    const d = db as unknown as Internals;
+    const query = d.dialect.sqlToQuery(q);
+    const id = `${name}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}`;
+    const r = (await d.session.prepareQuery(query, undefined, id, false).execute()) as { rows: T[] };
+    return r.rows;
+  }
   const r = (await db.execute(q)) as unknown as { rows: T[] };
   return r.rows;
 }

@@ -57,6 +57,7 @@ export async function ledgerPage(
         left join goods g on g.id = k.goods_id
         left join goods_maters m on l.item_kind = 'mater' and m.id = l.item_id
         order by l.at desc, l.id desc`,
+    'ledger_page',
   );
   const last = r[r.length - 1];
   const next = r.length === limit && last ? encodeCursor(last._key, last.id) : null;
