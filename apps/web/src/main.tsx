@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { RootProviders } from './app/root-providers';
@@ -14,13 +14,18 @@ installScrollRegions();
 // (app/screen-runtime.tsx); the router lends them its navigation (docs/decisions/097-light-login-entry.md).
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <RootProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </RootProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React render the first screen in slices, between which the browser stays
+  // responsive (one long task less on a slow counter PC: decision 097).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RootProviders>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RootProviders>
+      </StrictMode>,
+    );
+  });
 }
