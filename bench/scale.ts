@@ -186,7 +186,20 @@ function rssMb(pid: number) {
   return m ? Number(m[1]) / 1024 : 0;
 }
 
+/** The slowest /api/health of `ms` milliseconds of probes every 50 ms (the baseline without an export). */
+async function slowestHealth(app: string, ms: number) {
+  let max = 0;
+  for (const end = performance.now() + ms; performance.now() < end; ) {
+    const t = performance.now();
+    await fetch(`${app.replace('/v1', '')}/health`).then((r) => r.arrayBuffer());
+    max = Math.max(max, performance.now() - t);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return max;
+}
+
 async function measureExport(app: string, s: { store: string; pid: number }) {
+  const idleHealth = await slowestHealth(app, 5000);
   const before = rssMb(s.pid);
   let peak = before;
   let healthMax = 0;
@@ -223,7 +236,7 @@ async function measureExport(app: string, s: { store: string; pid: number }) {
     : `完整流式导出 ${((await whole.arrayBuffer()).byteLength / 1048576).toFixed(1)} MB，${((performance.now() - t1) / 1000).toFixed(1)} s`;
   console.log(
     `\n导出 30 天台账（HTTP ${r.status}，${(bytes / 1048576).toFixed(1)} MB）：首字节 ${first.toFixed(0)} ms，末字节 ${last.toFixed(0)} ms，` +
-      `RSS ${before.toFixed(0)} → 峰值 ${peak.toFixed(0)} MB（+${(peak - before).toFixed(0)} MB），期间 /api/health 最慢 ${healthMax.toFixed(0)} ms`,
+      `RSS ${before.toFixed(0)} → 峰值 ${peak.toFixed(0)} MB（+${(peak - before).toFixed(0)} MB），期间 /api/health 最慢 ${healthMax.toFixed(0)} ms（无导出时 5 秒内最慢 ${idleHealth.toFixed(0)} ms）`,
   );
   console.log(`导出全部台账：HTTP ${whole.status} ${wholeText}`);
 }

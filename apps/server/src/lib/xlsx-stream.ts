@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { fenToYuanNumber } from '@netbar/contract';
 import type { FastifyReply } from 'fastify';
 import { BadInputError, TooManyError } from './errors.ts';
-import { type Cell, startWorkbook } from './xlsx-worker-client.ts';
+import { type Cell, prewarm, startWorkbook } from './xlsx-worker-client.ts';
 
 /**
  * The one xlsx export writer (decisions 062, 065): ExcelJS's streaming WorkbookWriter, run in a worker
@@ -59,6 +59,7 @@ export async function streamXlsx<Row>(reply: FastifyReply, o: StreamOptions<Row>
   running++;
   let handedOff = false;
   try {
+    prewarm(exportLimits.concurrent);
     if (o.count && (await o.count()) > cap) throw tooManyRows(cap);
     const src = o.rows;
     const it: AsyncIterator<Row> | Iterator<Row> =

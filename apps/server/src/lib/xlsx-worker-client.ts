@@ -23,6 +23,14 @@ function spawn() {
   return w;
 }
 
+/**
+ * Starts a worker ahead of need when none is idle (at most `keep`): called as an export begins, so the
+ * worker loads ExcelJS while the export counts and reads its first page.
+ */
+export function prewarm(keep: number) {
+  if (!idle.length && keep > 0) idle.push(spawn());
+}
+
 export type Cell = string | number;
 
 export interface WorkbookJob {
