@@ -27,7 +27,6 @@ export const TERMINAL_MSG = {
   unknown: '无法识别的消息',
   tooFast: '消息过于频繁',
   buyTooMuch: '订单金额不能超过100,000元',
-  logonWay: '请输入卡号和密码，或使用扫码登录',
 } as const;
 
 /** WebSocket close codes the console reads (4000-4999 are the application's). */
@@ -82,14 +81,11 @@ export type TerminalStateBody = z.infer<typeof terminalStateBody>;
 
 const cardNo = text('卡号为1-32位字母或数字', 1, 32, /^[A-Za-z0-9]+$/);
 
-export const terminalLogonBody = z
-  .object({
-    machine_id: terminalMachine,
-    card_no: optional(cardNo),
-    password: optional(text('密码为1-32个字符', 1, 32)),
-    qr_token: optional(text('二维码内容无效', 8, 128, /^[A-Za-z0-9_.-]+$/)),
-  })
-  .refine((v) => (v.card_no && v.password) || v.qr_token, { error: TERMINAL_MSG.logonWay });
+/**
+ * A member logs on at a machine with the card the store's server read (decision 112: the server key
+ * vouches for the reader; a member password or QR logon waits for a member credential to check).
+ */
+export const terminalLogonBody = z.object({ machine_id: terminalMachine, card_no: cardNo });
 export type TerminalLogonBody = z.infer<typeof terminalLogonBody>;
 
 export const terminalLogoffBody = z.object({ machine_id: terminalMachine });

@@ -241,8 +241,23 @@ describe('bad input', () => {
     const term = terminal(t.client(), nid);
     const none = await term.post('/api/v1/terminal_logoff', { machine_id: pc });
     expect([none.status, none.msg]).toEqual([40004, '该机器没有上机中的会员']);
-    expect((await terminal(t.client(), nid2).post('/api/v1/terminal_logoff', { machine_id: pc })).status).toBe(40004);
+    expect(
+      (await terminal(t.client(), nid2).post('/api/v1/terminal_logoff', { machine_id: pc })).status,
+    ).toBe(40004);
     expect((await term.post('/api/v1/terminal_logoff', {})).msg).toBe('机器编号无效');
+  });
+
+  it('logon and balance find the card in the store; an unknown card or a bad one is refused in Chinese', async () => {
+    const term = terminal(t.client(), nid);
+    const unknown = await term.get('/api/v1/terminal_balance', { card_no: 'NOSUCHCARD1' });
+    expect([unknown.status, unknown.msg]).toEqual([40004, '会员卡不存在']);
+    const logon = await term.post('/api/v1/terminal_logon', { machine_id: pc, card_no: 'NOSUCHCARD1' });
+    expect([logon.status, logon.msg]).toEqual([40004, '会员卡不存在']);
+    const bad = await term.get('/api/v1/terminal_balance', { card_no: '卡-1' });
+    expect([bad.status, bad.msg]).toEqual([40000, '卡号为1-32位字母或数字']);
+    expect((await term.post('/api/v1/terminal_logon', { machine_id: pc })).msg).toBe(
+      '卡号为1-32位字母或数字',
+    );
   });
 
   it('console calls refuse agents and administrators', async () => {

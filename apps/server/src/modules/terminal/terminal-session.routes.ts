@@ -1,9 +1,16 @@
-import { terminalLogoffBody } from '@netbar/contract';
+import {
+  MEMBER_STATUS_LABELS,
+  terminalBalanceQuery,
+  terminalLogoffBody,
+  terminalLogonBody,
+} from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { terminalScopeOf } from '../../tenant/index.ts';
-import { endOpenSession, sessionEvents } from '../session/index.ts';
+import { memberByCard } from '../member/index.ts';
+import { endOpenSession, sessionEvents, startSession } from '../session/index.ts';
 import { TERMINAL_CALL, TERMINAL_SECURITY, TERMINAL_TAGS } from './terminal-api.routes.ts';
 
 /** Whoever acts for a PC in the session ledger. */
@@ -16,6 +23,52 @@ const CLIENT = { id: 0, name: '客户端' };
 export async function terminalSessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = () => ({ db: app.deps.db, events: sessionEvents() });
+  const doc = (summary: string) => ({ summary, tags: TERMINAL_TAGS, security: TERMINAL_SECURITY });
+  /** The store's member (or its chain's, when shared) with that card; another pool's card is unknown. */
+  const member = async (s: ReturnType<typeof terminalScopeOf>, cardNo: string) => {
+    const m = await memberByCard({ db: app.deps.db, config: app.deps.config }, s, cardNo);
+    if (!m) throw new NotFoundError('会员卡不存在');
+    return m;
+  };
+
+  r.post(
+    '/terminal_logon',
+    {
+      schema: { ...doc('会员在客户机上机（刷卡，卡号由网吧服务端读取）'), body: terminalLogonBody },
+      config: TERMINAL_CALL,
+    },
+    async (req) => {
+      const s = terminalScopeOf(req);
+      const m = await member(s, req.body.card_no);
+      const started = await startSession(deps(), s, CLIENT, {
+        memberId: m.id,
+        machineId: req.body.machine_id,
+        source: 'terminal',
+      });
+      return ok({ ...started, member_name: m.name, level_name: m.level_name }, '上机成功');
+    },
+  );
+
+  r.get(
+    '/terminal_balance',
+    {
+      schema: { ...doc('会员余额查询（本金、奖励、积分）'), querystring: terminalBalanceQuery },
+      config: TERMINAL_CALL,
+    },
+    async (req) => {
+      const m = await member(terminalScopeOf(req), req.query.card_no);
+      return ok({
+        card_mask: m.card_mask,
+        name: m.name,
+        level_name: m.level_name,
+        status: MEMBER_STATUS_LABELS[m.status],
+        principal_fen: m.principal_fen,
+        bonus_fen: m.bonus_fen,
+        balance_fen: m.principal_fen + m.bonus_fen,
+        points: m.points,
+      });
+    },
+  );
 
   r.post(
     '/terminal_logoff',
