@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, Empty } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { RootProviders } from './root-providers';
+import { THEME } from './theme';
 
-export { THEME } from './theme';
+export { THEME };
 
 dayjs.locale('zh-cn');
 
@@ -29,15 +30,13 @@ export const appQueryClient = createQueryClient();
 
 /**
  * Everything a screen relies on at once: locale (antd zh_CN, dayjs zh-cn), theme, 暂无数据 everywhere and
- * the query client. Tests render screens inside it; the running console gives the login page only
- * RootProviders and loads the rest with the first other screen (docs/decisions/097-light-login-entry.md).
+ * the query client. Tests render screens inside it; the running console gives every page RootProviders and
+ * loads the rest with the first screen after the login page (screen-runtime.tsx, decision 097).
  */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <RootProviders>
-      <ConfigProvider renderEmpty={renderEmpty}>
-        <QueryClientProvider client={client ?? appQueryClient}>{children}</QueryClientProvider>
-      </ConfigProvider>
-    </RootProviders>
+    <ConfigProvider locale={zhCN} renderEmpty={renderEmpty} theme={THEME}>
+      <QueryClientProvider client={client ?? appQueryClient}>{children}</QueryClientProvider>
+    </ConfigProvider>
   );
 }
