@@ -54,4 +54,22 @@ describe('principal cache', () => {
     expect(edit.status, edit.msg).toBe(200);
     expect((await again.get('/api/v1/agent_balance')).status).toBe(40005);
   });
+
+  it('forgets a cached session at logout, and one deleted outside HTTP within the TTL (decision 066)', async () => {
+    const page = '/api/v1/stock_ledger_list?page_size=5';
+    const owner = await t.as(DEMO.netbar);
+    expect((await owner.get(page)).status).toBe(200);
+    expect((await owner.get(page)).status).toBe(200); // session and store check now cached
+    expect((await owner.get('/api/v1/logout')).status).toBe(200);
+    expect((await owner.get(page)).status).toBe(40005);
+
+    const again = await t.as(DEMO.netbar);
+    expect((await again.get(page)).status).toBe(200);
+    await rows(
+      t.database.db,
+      sql`delete from sessions where user_id = (select id from users where user_name = 'demo_netbar')`,
+    );
+    await new Promise((r) => setTimeout(r, PRINCIPAL_TTL_MS + 100));
+    expect((await again.get(page)).status).toBe(40005);
+  });
 });
