@@ -77,11 +77,8 @@ describe('server layout', () => {
     // `limit ${…} offset ${…}` in one SQL template, or `(page - 1) * size` anywhere: use pageSql(q),
     // pageOffset(q), paged(...) or the keyset helpers instead.
     const INLINE = [/limit \$\{[^`]*offset \$\{/, /\bpage\s*-\s*1\s*\)\s*\*/];
-    // Known exceptions, owned by another change in flight (issue 9): remove each once its repo uses
-    // lib/paging.ts.
-    const KNOWN = ['modules/netbar/netbar.repo.ts', 'modules/staff/staff.repo.ts'];
     const bad = all
-      .filter((f) => !f.path.endsWith('.test.ts') && f.path !== 'lib/paging.ts' && !KNOWN.includes(f.path))
+      .filter((f) => !f.path.endsWith('.test.ts') && f.path !== 'lib/paging.ts')
       .flatMap((f) => INLINE.filter((re) => re.test(f.text)).map((re) => `${f.path}: ${re.source}`));
     expect(bad).toEqual([]);
   });

@@ -6,7 +6,7 @@ import {
 } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
-import { countUpTo, idPages } from '../../lib/paging.ts';
+import { countUpTo, idPages, pageSql } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { netbarWhere, type TenantScope } from '../../tenant/index.ts';
 
@@ -61,7 +61,7 @@ const toRow = (r: NetbarRow): NetbarRow => ({
 
 export async function listNetbars(db: Conn, s: TenantScope, q: NetbarListQuery, all = false) {
   const where = filters(s, q);
-  const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
+  const page = pageSql(all ? undefined : q);
   const [list, totals] = await Promise.all([
     rows<NetbarRow>(db, sql`${SELECT} ${FROM} where ${where} order by n.id desc ${page}`),
     rows<{ count: number; machines: number }>(

@@ -1,7 +1,7 @@
 import type { StaffRow } from '@netbar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
-import { countUpTo, idPages } from '../../lib/paging.ts';
+import { countUpTo, idPages, pageSql } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 
@@ -36,7 +36,7 @@ export async function listStaff(
   all = false,
 ) {
   const where = staffWhere(s, q);
-  const page = all ? sql`` : sql`limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`;
+  const page = pageSql(all ? undefined : q);
   const [list, tot] = await Promise.all([
     rows<StaffRow>(db, sql`${STAFF_SELECT} where ${where} order by u.id asc ${page}`),
     rows<{ n: number }>(
