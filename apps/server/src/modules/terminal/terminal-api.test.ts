@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { countOf, rid } from '../../test/kit.ts';
+import { sessionEvents } from '../session/index.ts';
 import { makeMachine, storeIds, terminal } from './terminal-test-kit.ts';
 
 let t: TestApp;
@@ -155,6 +156,21 @@ describe('seat orders, calls and acknowledgements', () => {
     const woke = await poll;
     expect(Date.now() - started).toBeLessThan(5000);
     expect(woke.data.list.map((f) => [f.id, f.kind])).toEqual([[call.data.id, 5]]);
+  });
+
+  it("the session domain's 10-minute warning reaches that machine through the feed, not the consoles' list", async () => {
+    const term = terminal(t.client(), nid);
+    type Feed = { list: { kind: number; machine_id: number | null; text: string }[]; next: number };
+    const start = await term.get<Feed>('/api/v1/terminal_acks');
+    await sessionEvents()!.warn(nid, { sessionId: 1, machineId: pc, memberId: 1, minutesLeft: 10 });
+    const feed = await term.get<Feed>('/api/v1/terminal_acks', { after: start.data.next });
+    expect(feed.data.list.map((f) => [f.kind, f.machine_id, f.text])).toEqual([
+      [6, pc, '余额即将用完，约剩10分钟，请及时充值'],
+    ]);
+    // a message to the machine, not a call for staff: it never joins the consoles' pending list
+    type Pending = { list: { machine_id: number | null; kind: number }[] };
+    const pending = (await owner.get<Pending>('/api/v1/terminal_message_pending')).data.list;
+    expect(pending.every((m) => m.kind !== 6)).toBe(true);
   });
 
   it('machine state reports change free/offline machines and leave staff-set ones', async () => {

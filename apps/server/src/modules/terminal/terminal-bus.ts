@@ -8,6 +8,8 @@ export interface BusEvent {
   msg: WsOutbound;
   /** An acknowledgement or a broadcast: wakes the terminal's long-poll. */
   toTerminal?: boolean;
+  /** For the machines only: consoles are not told. */
+  terminalOnly?: boolean;
 }
 
 /**

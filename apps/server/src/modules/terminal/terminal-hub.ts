@@ -27,7 +27,7 @@ export function createHub(bus: TerminalBus, onSendError: (e: unknown) => void): 
   const waiters = new Map<number, Set<() => void>>();
   const unsubscribe = bus.subscribe((e) => {
     const text = JSON.stringify(e.msg);
-    for (const c of sockets.get(e.netbarId) ?? []) {
+    for (const c of e.terminalOnly ? [] : (sockets.get(e.netbarId) ?? [])) {
       try {
         c.send(text);
       } catch (err) {

@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import { WS_CLOSE } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import { persistedSecret } from '../../lib/server-secret.ts';
+import { systemStoreScope } from '../../tenant/index.ts';
+import { type SessionEvents, sessionEvents, setSessionEvents } from '../session/index.ts';
 import { machineInStore, setMachineState } from '../venue/index.ts';
 import { createTerminalService } from './terminal.service.ts';
 import { terminalApiRoutes } from './terminal-api.routes.ts';
@@ -39,12 +41,30 @@ export async function terminalPlugin(app: FastifyInstance) {
     setState: setMachineState,
   });
 
+  // the session domain's warning and end reach the machine through the terminal's feed
+  const events: SessionEvents = {
+    warn: async (nid, e) => {
+      await svc.notifyMachine(
+        systemStoreScope(nid),
+        e.machineId,
+        `余额即将用完，约剩${e.minutesLeft}分钟，请及时充值`,
+      );
+    },
+    ended: async (nid, e) => {
+      await svc.notifyMachine(systemStoreScope(nid), e.machineId, `本次上机已结束：${e.reason}`);
+    },
+  };
+  const before = sessionEvents();
+  setSessionEvents(events);
+
   const sweep = setInterval(() => {
     const idleSince = Date.now() - IDLE_MS;
     for (const c of live) if (c.lastSeen < idleSince) c.close(WS_CLOSE.idle, 'idle');
   }, 10_000);
   sweep.unref();
   app.addHook('onClose', async () => {
+    // the hook is process-wide (one app per process outside tests): a closed app hands it back
+    if (sessionEvents() === events) setSessionEvents(before);
     clearInterval(sweep);
     await hub.close();
   });

@@ -80,11 +80,12 @@ export async function insertBroadcast(
   s: TenantScope,
   text: string,
   by: { id: number; name: string },
+  machineId: number | null = null,
 ) {
   const r = await rows<{ id: number; created_at: string }>(
     db,
-    sql`insert into terminal_messages (netbar_id, kind, payload, created_by, acked_at, acked_by, acked_name, out_seq)
-        values (${s.netbarId}, 6, ${JSON.stringify({ text })}::jsonb, ${by.id}, now(), ${by.id}, ${by.name},
+    sql`insert into terminal_messages (netbar_id, kind, machine_id, payload, created_by, acked_at, acked_by, acked_name, out_seq)
+        values (${s.netbarId}, 6, ${machineId}, ${JSON.stringify({ text })}::jsonb, ${by.id}, now(), ${by.id}, ${by.name},
                 nextval('terminal_out_seq'))
         returning id::int as id, ${fmtTs('created_at')} as created_at`,
   );

@@ -155,6 +155,25 @@ export function createTerminalService(deps: TerminalDeps) {
       return r;
     },
 
+    /**
+     * A message to one machine (ALL with a machine_id) in the terminal's feed only, no console
+     * notification: the session domain's 10-minutes-left warning and a session's end.
+     */
+    async notifyMachine(s: TenantScope, machineId: number, text: string) {
+      const by = { id: 0, name: '系统' };
+      const r = await db.transaction(async (tx) => {
+        await repo.lockStoreFeed(tx, s);
+        return repo.insertBroadcast(tx, s, text, by, machineId);
+      });
+      await publish({
+        netbarId: s.netbarId,
+        toTerminal: true,
+        terminalOnly: true,
+        msg: { type: MessageKind.ALL, id: r.id, text, from: by.name, created_at: r.created_at },
+      });
+      return r;
+    },
+
     acksAfter: (s: TenantScope, after: number) => repo.acksAfter(db, s, after, 100),
   };
 }
