@@ -19,7 +19,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { type Column, streamXlsx } from '../../lib/xlsx-stream.ts';
-import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import { actorOf, guardStore, opCallerOf, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import {
   changeStatus,
   memberSettings,
@@ -144,7 +144,7 @@ export async function memberRoutes(app: FastifyInstance) {
     async (req) => {
       try {
         const res = await revealCard(deps, storeScopeOf(req), req.body.id);
-        await app.deps.oplog.write(req, {
+        await app.deps.oplog.write(opCallerOf(req), {
           action: '查看会员完整卡号',
           target: `会员#${res.id} ${res.name}`,
           result: 'success',
@@ -152,7 +152,7 @@ export async function memberRoutes(app: FastifyInstance) {
         return ok(res);
       } catch (e) {
         const why = e instanceof NotFoundError ? '会员不存在' : (e as Error).message;
-        await app.deps.oplog.write(req, {
+        await app.deps.oplog.write(opCallerOf(req), {
           action: '查看会员完整卡号',
           target: `会员#${req.body.id}`,
           result: 'failure',
