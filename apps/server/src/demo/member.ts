@@ -102,6 +102,57 @@ interface Ev {
   redeem?: 'bonus' | 'online' | 'goods';
 }
 
+/**
+ * One demo member as drawn from the store's seed, in the order of the draws (the history's figures are
+ * worked out from these events without further draws, so a member's draws end with name, mobile, status).
+ */
+function drawMember(rnd: () => number, i: number, now: number) {
+  const day = 86400_000;
+  const idKind = rnd() < 0.6;
+  const card = idKind ? idCard(rnd) : `VIP${String(100000 + i * 37 + Math.floor(rnd() * 30)).slice(-6)}`;
+  const created = now - Math.floor(rnd() * 88 * day) - day;
+  const evs: Ev[] = [];
+  const whale = rnd() < 0.04;
+  const visits = 1 + Math.floor(rnd() * 12);
+  for (let v = 0; v < visits; v++) {
+    const at = created + Math.floor(rnd() * (now - created - 3600_000));
+    const amount = TOPUPS[Math.floor(rnd() * TOPUPS.length)]! * (whale ? 5 : 1);
+    evs.push({ at, kind: 'topup', amount });
+    evs.push({
+      at: at + 600_000,
+      kind: 'consume',
+      amount: Math.round((amount * (0.6 + rnd() * 0.55)) / 100) * 100,
+    });
+    if (rnd() < 0.12)
+      evs.push({
+        at: at + 1200_000,
+        kind: 'redeem',
+        amount: 0,
+        redeem: (['bonus', 'online', 'goods'] as const)[Math.floor(rnd() * 3)],
+      });
+  }
+  const name =
+    SURNAMES[Math.floor(rnd() * SURNAMES.length)]! +
+    GIVEN[Math.floor(rnd() * GIVEN.length)]! +
+    (rnd() < 0.5 ? GIVEN[Math.floor(rnd() * GIVEN.length)]! : '');
+  const mobile = `1${[3, 5, 7, 8, 9][Math.floor(rnd() * 5)]}${String(Math.floor(rnd() * 1e9)).padStart(9, '0')}`;
+  const status = rnd() < 0.03 ? 2 : rnd() < 0.02 ? 3 : 1;
+  return { idKind, card, created, evs, name, mobile, status };
+}
+
+/**
+ * The card numbers of a store's demo members, as memberDemo draws them (the terminal simulator logs
+ * them on: `npm run terminal-sim`); status 1 正常, 2 and 3 are cards a logon refuses. Pure: no database.
+ */
+export function demoMemberCards(nid: number, count = 300): { card: string; status: number }[] {
+  const rnd = prng(nid * 7919 + 12);
+  const now = Date.now();
+  return Array.from({ length: count }, (_, i) => {
+    const { card, status } = drawMember(rnd, i, now);
+    return { card, status };
+  });
+}
+
 export async function memberDemo(db: Db): Promise<void> {
   const stores = await rows<{ id: number; name: string }>(
     db,
@@ -129,7 +180,6 @@ async function storeDemo(db: Db, nid: number, count: number) {
   await db.transaction(async (tx) => {
     const levelIds = await insertLevels(tx, nid);
     const now = Date.now();
-    const day = 86400_000;
     const members: Record<string, unknown>[] = [];
     const ledger: Record<string, unknown>[] = [];
     const redemptions: {
@@ -142,29 +192,7 @@ async function storeDemo(db: Db, nid: number, count: number) {
     }[] = [];
     let k = 0;
     for (let i = 0; i < count; i++) {
-      const idKind = rnd() < 0.6;
-      const card = idKind ? idCard(rnd) : `VIP${String(100000 + i * 37 + Math.floor(rnd() * 30)).slice(-6)}`;
-      const created = now - Math.floor(rnd() * 88 * day) - day;
-      const evs: Ev[] = [];
-      const whale = rnd() < 0.04;
-      const visits = 1 + Math.floor(rnd() * 12);
-      for (let v = 0; v < visits; v++) {
-        const at = created + Math.floor(rnd() * (now - created - 3600_000));
-        const amount = TOPUPS[Math.floor(rnd() * TOPUPS.length)]! * (whale ? 5 : 1);
-        evs.push({ at, kind: 'topup', amount });
-        evs.push({
-          at: at + 600_000,
-          kind: 'consume',
-          amount: Math.round((amount * (0.6 + rnd() * 0.55)) / 100) * 100,
-        });
-        if (rnd() < 0.12)
-          evs.push({
-            at: at + 1200_000,
-            kind: 'redeem',
-            amount: 0,
-            redeem: (['bonus', 'online', 'goods'] as const)[Math.floor(rnd() * 3)],
-          });
-      }
+      const { idKind, card, created, evs, name, mobile, status } = drawMember(rnd, i, now);
       evs.sort((a, b) => a.at - b.at);
       let p = 0;
       let b = 0;
@@ -229,17 +257,14 @@ async function storeDemo(db: Db, nid: number, count: number) {
         enc: cipher.encrypt(card),
         hmac: cipher.lookup(card),
         mask: maskCard(card),
-        name:
-          SURNAMES[Math.floor(rnd() * SURNAMES.length)]! +
-          GIVEN[Math.floor(rnd() * GIVEN.length)]! +
-          (rnd() < 0.5 ? GIVEN[Math.floor(rnd() * GIVEN.length)]! : ''),
-        mobile: `1${[3, 5, 7, 8, 9][Math.floor(rnd() * 5)]}${String(Math.floor(rnd() * 1e9)).padStart(9, '0')}`,
+        name,
+        mobile,
         level: levelIds[lv]!,
         p,
         b,
         pt,
         total,
-        status: rnd() < 0.03 ? 2 : rnd() < 0.02 ? 3 : 1,
+        status,
         created: new Date(created).toISOString(),
         last: new Date(last).toISOString(),
       });
