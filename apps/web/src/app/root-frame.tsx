@@ -15,11 +15,12 @@ export function RootFrame() {
   const location = useLocation();
   const user = useAppState((s) => s.user);
   const netbarLogin = useAppState((s) => s.netbarLogin);
+  const loggedOut = useAppState((s) => s.loggedOut);
   const systemName = useAppState((s) => s.site.system_name);
   useSiteConfigLoader();
 
   const current = location.pathname + location.search;
-  const decision = decide(matchRoute(location.pathname), user, current, { netbarLogin });
+  const decision = decide(matchRoute(location.pathname), user, current, { netbarLogin, loggedOut });
   const title = routeTitle(location.pathname, location.search);
 
   useEffect(() => {

@@ -28,16 +28,21 @@ export interface AppState {
   collapsed: boolean;
   imagesBase: string;
   netbarLogin: boolean;
+  /** The user logged out on purpose: the guard sends to a clean login, without `?redirect=` (issue 9 B2). */
+  loggedOut: boolean;
   site: SiteConfig;
   setUser: (user: SessionUser) => void;
-  clearUser: () => void;
+  clearUser: (opts?: { loggedOut?: boolean }) => void;
   setCollapsed: (collapsed: boolean) => void;
   toggleCollapsed: () => void;
   setImagesBase: (base: string) => void;
   setSite: (site: Partial<SiteConfig>) => void;
 }
 
-type Data = Pick<AppState, 'user' | 'routers' | 'collapsed' | 'imagesBase' | 'netbarLogin' | 'site'>;
+type Data = Pick<
+  AppState,
+  'user' | 'routers' | 'collapsed' | 'imagesBase' | 'netbarLogin' | 'loggedOut' | 'site'
+>;
 
 function initialState(): Data {
   const user = readUser();
@@ -46,6 +51,7 @@ function initialState(): Data {
   return {
     user,
     netbarLogin,
+    loggedOut: false,
     routers: sidebarMenu(user, netbarLogin),
     collapsed: readCollapsed(),
     imagesBase: '',
@@ -57,11 +63,11 @@ export const useAppState = create<AppState>()((set, get) => ({
   ...initialState(),
   setUser: (user) => {
     writeUser(user);
-    set({ user, routers: sidebarMenu(user, get().netbarLogin) });
+    set({ user, loggedOut: false, routers: sidebarMenu(user, get().netbarLogin) });
   },
-  clearUser: () => {
+  clearUser: (opts) => {
     removeUser();
-    set({ user: null, routers: [] });
+    set({ user: null, routers: [], loggedOut: opts?.loggedOut === true });
   },
   setCollapsed: (collapsed) => {
     writeCollapsed(collapsed);

@@ -17,6 +17,12 @@ describe('decide', () => {
     expect(decide(at('/home'), null, '/home')).toEqual({ redirect: '/account/login?redirect=%2Fhome' });
   });
 
+  it('sends a user who just logged out to a clean login, without the page they left', () => {
+    expect(decide(at('/goods/goods_list'), null, '/goods/goods_list', { loggedOut: true })).toEqual({
+      redirect: '/account/login',
+    });
+  });
+
   it('lets a visitor open the public pages', () => {
     for (const path of [
       '/account/login',

@@ -7,6 +7,8 @@ export type Decision = 'allow' | { redirect: string };
 export interface DecideOptions {
   /** The netbar-client login flag: the message centre is hidden. */
   netbarLogin?: boolean;
+  /** The user just logged out on purpose: a clean login, never `?redirect=` to the page they left. */
+  loggedOut?: boolean;
 }
 
 export function loginRedirect(pathname: string): string {
@@ -25,7 +27,7 @@ export function decide(
 ): Decision {
   if (!route) return { redirect: NOT_FOUND_PATH };
   if (route.access === 'public') return 'allow';
-  if (!user) return { redirect: loginRedirect(pathname) };
+  if (!user) return { redirect: options.loggedOut ? LOGIN_PATH : loginRedirect(pathname) };
   if (options.netbarLogin && isNoticePath(route.path)) return { redirect: FORBIDDEN_PATH };
   if (!canAccess(route, authPathIds(user))) return { redirect: FORBIDDEN_PATH };
   return 'allow';

@@ -29,10 +29,11 @@ export function useLogoutConfirm(): () => void {
           () => true,
           () => false,
         );
-        // Leave the protected page first: cleared before, the route guard of that page would send the
-        // browser to /account/login?redirect=<that page>, and the next user (of another type) to a 403.
-        await navigate(LOGIN_PATH, { replace: true, flushSync: true });
-        clearUser();
+        // Leave the protected page for a clean login: marked as a logout, the route guard of that page sends
+        // the browser to /account/login and never to ?redirect=<that page> (the next user, of another type,
+        // would land on a 403), whichever of the navigation and the cleared user renders first.
+        clearUser({ loggedOut: true });
+        await navigate(LOGIN_PATH, { replace: true });
         queryClient.clear();
         if (ok) feedback.success(LOGOUT_DONE);
       },
