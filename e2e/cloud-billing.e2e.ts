@@ -1,27 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dropdownOption, modal as frontModal, okModal, popconfirm, selectIn, tableRow } from './support/antd';
-import {
-  ACCOUNTS,
-  baseUrl,
-  expectNoPageErrors,
-  launch,
-  loginViaApi,
-  newPage,
-  screenshot,
-} from './support/browser';
+import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 
 /** 云计费 (decision 117): rate plan editor, a counter logon, 强制下机, the history. */
 
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-  await loginViaApi(page, ACCOUNTS.netbar);
+signedInSuite(ACCOUNTS.netbar, (p) => {
+  page = p;
 });
-afterEach(() => expectNoPageErrors(page));
-afterAll(() => browser?.close());
 
 const u = Date.now().toString().slice(-5);
 const PLAN = `包间钻石${u}`;

@@ -1,25 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { okModal as clickOk, confirmBox, modal as frontModal, popconfirm, tableRow } from './support/antd';
-import {
-  ACCOUNTS,
-  baseUrl,
-  expectNoPageErrors,
-  launch,
-  loginViaApi,
-  newPage,
-  screenshot,
-} from './support/browser';
+import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-  await loginViaApi(page, ACCOUNTS.netbar);
+signedInSuite(ACCOUNTS.netbar, (p) => {
+  page = p;
 });
-afterEach(() => expectNoPageErrors(page));
-afterAll(() => browser?.close());
 
 const u = Date.now().toString().slice(-6);
 const NAME = `测试会员${u.slice(-3)}`;

@@ -1,25 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { okModal as clickOk, dropdownOption, modal as frontModal, selectIn } from './support/antd';
-import {
-  ACCOUNTS,
-  baseUrl,
-  expectNoPageErrors,
-  launch,
-  loginViaApi,
-  newPage,
-  screenshot,
-} from './support/browser';
+import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
-  await loginViaApi(page, ACCOUNTS.netbar);
+signedInSuite(ACCOUNTS.netbar, (p, b) => {
+  page = p;
+  browser = b;
 });
-afterEach(() => expectNoPageErrors(page));
-afterAll(() => browser?.close());
 
 const u = Date.now().toString().slice(-3);
 const AREA = `测试区${u}`;

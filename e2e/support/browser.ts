@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect, inject, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFinished } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const CAPTCHA = '1234';
@@ -103,4 +103,23 @@ export async function loginViaApi(page: Page, who: Account) {
     sessionStorage.setItem('user', s);
   }, user);
   return user;
+}
+
+/**
+ * The spec-wide setup of a screen suite: one browser, one page signed in as `who` (handed to `ready`),
+ * no uncaught page error after any test, the browser closed at the end.
+ */
+export function signedInSuite(who: Account, ready: (page: Page, browser: Browser) => void) {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    page = await newPage(browser);
+    await loginViaApi(page, who);
+    ready(page, browser);
+  });
+  afterEach(() => {
+    if (page) expectNoPageErrors(page);
+  });
+  afterAll(() => browser?.close());
 }
