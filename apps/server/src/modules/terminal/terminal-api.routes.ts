@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { releaseDbSlot } from '../../plugins/db-gate.ts';
 import { terminalScopeOf } from '../../tenant/index.ts';
+import { expireDueReservations } from '../venue/index.ts';
+import { storeMachines } from './terminal.repo.ts';
 import type { TerminalService } from './terminal.service.ts';
 import { terminalAuthHook } from './terminal-auth.ts';
 import type { TerminalHub } from './terminal-hub.ts';
@@ -36,6 +38,18 @@ export async function terminalApiRoutes(
       config: TERMINAL_CALL,
     },
     async (req) => ok(await svc.reportStates(terminalScopeOf(req), req.body), '已接收'),
+  );
+
+  r.get(
+    '/terminal_machines',
+    { schema: doc('本门店的机器列表（编号、名称、区域、状态；不含会员信息）'), config: TERMINAL_CALL },
+    async (req) => {
+      const s = terminalScopeOf(req);
+      // a reservation past its time is 空闲 again before it is read (decision 102)
+      await expireDueReservations(app.deps.db, s.netbarId);
+      const list = await storeMachines(app.deps.db, s);
+      return ok({ list, count: list.length });
+    },
   );
 
   r.post(

@@ -1,4 +1,9 @@
-import type { TerminalAckRow, TerminalMessageRow } from '@netbar/contract';
+import {
+  type MachineState,
+  type TerminalAckRow,
+  type TerminalMessageRow,
+  VENUE_LIMITS,
+} from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
@@ -112,4 +117,23 @@ export async function acksAfter(db: Conn, s: TenantScope, after: number, limit: 
  */
 export async function lockStoreFeed(tx: Conn, s: TenantScope) {
   await tx.execute(sql`select pg_advisory_xact_lock(620, ${s.netbarId})`);
+}
+
+/** A machine as the store's server sees it: nothing about who sits there. */
+export interface TerminalMachineRow {
+  id: number;
+  name: string;
+  area: string;
+  state: MachineState;
+}
+
+/** Every machine of the scope's store (at most VENUE_LIMITS.storeMachinesMax), by area then name. */
+export async function storeMachines(db: Conn, s: TenantScope) {
+  return rows<TerminalMachineRow>(
+    db,
+    sql`select m.id, m.name, a.name as area, m.state
+        from machines m join venue_areas a on a.id = m.area_id
+        where m.netbar_id = ${s.netbarId}
+        order by a.sort, a.id, m.name, m.id limit ${VENUE_LIMITS.storeMachinesMax}`,
+  );
 }
