@@ -172,8 +172,17 @@ export const wsInbound = z.object(
 );
 export type WsInbound = z.infer<typeof wsInbound>;
 
+/**
+ * Console-only extensions of the live channel (docs/decisions/114): kinds from 100 up, outside the
+ * spec's message kinds (UNKNOWN -1, PING 1 … ALL 6), never in a terminal's feed.
+ * SEATS 101: machines of the store changed state (a terminal's report, a logon or logoff, staff setting
+ * 空闲/故障/停用, a reservation made, ended or expired); the console refreshes its seat map.
+ */
+export const ConsoleKind = { SEATS: 101 } as const;
+
 /** Server → console. */
 export type WsOutbound =
+  | { type: typeof ConsoleKind.SEATS; ids: number[] }
   | { type: typeof MessageKind.PING; t: number }
   | ({ type: typeof MessageKind.BUY | typeof MessageKind.CALL } & Omit<TerminalMessageRow, 'kind'>)
   | {

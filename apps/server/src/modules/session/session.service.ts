@@ -15,7 +15,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { systemStoreScope, type TenantScope } from '../../tenant/index.ts';
 import { consumeMember, memberPool } from '../member/index.ts';
-import { machineInStore, setMachineState } from '../venue/index.ts';
+import { machineInStore, seatsChanged, setMachineState } from '../venue/index.ts';
 import { planFor } from './rate-plan.repo.ts';
 import {
   insertSession,
@@ -84,7 +84,7 @@ export async function startSession(
   const now = (deps.now ?? Date.now)();
   const pool = await memberPool(deps.db, s);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const started = await deps.db.transaction(async (tx) => {
       const machine = await machineInStore(tx, s, v.machineId);
       if (!machine) throw new NotFoundError('机器不存在');
       const member = await memberForBilling(tx, pool.pool, v.memberId);
@@ -142,6 +142,9 @@ export async function startSession(
         minutes_left: minutesLeft(rules, now, now, spent, member.available_fen - spent, DAY_MINUTES),
       };
     });
+    // the store's consoles redraw the seat (a session's end reaches them through events.ended)
+    seatsChanged(s.netbarId, [v.machineId]);
+    return started;
   } catch (e) {
     // two logons raced past the checks: the partial unique indexes decide
     if (isUniqueViolation(e)) throw new ConflictError('该会员或机器已在上机中');

@@ -1,10 +1,16 @@
 import websocket from '@fastify/websocket';
-import { WS_CLOSE } from '@netbar/contract';
+import { ConsoleKind, WS_CLOSE } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import { persistedSecret } from '../../lib/server-secret.ts';
 import { systemStoreScope } from '../../tenant/index.ts';
 import { type SessionEvents, sessionEvents, setSessionEvents } from '../session/index.ts';
-import { machineInStore, setMachineState } from '../venue/index.ts';
+import {
+  machineInStore,
+  type SeatListener,
+  seatListener,
+  setMachineState,
+  setSeatListener,
+} from '../venue/index.ts';
 import { createTerminalService } from './terminal.service.ts';
 import { terminalApiRoutes } from './terminal-api.routes.ts';
 import { memoryBus, redisBus, type TerminalBus } from './terminal-bus.ts';
@@ -41,6 +47,13 @@ export async function terminalPlugin(app: FastifyInstance) {
     setState: setMachineState,
   });
 
+  // machine state changes of the venue and session domains reach the store's consoles (SEATS, decision 114)
+  const seats: SeatListener = (netbarId, ids) => {
+    hub.publish({ netbarId, msg: { type: ConsoleKind.SEATS, ids } }).catch(onError);
+  };
+  const seatsBefore = seatListener();
+  setSeatListener(seats);
+
   // the session domain's warning and end reach the machine through the terminal's feed
   const events: SessionEvents = {
     warn: async (nid, e) => {
@@ -51,6 +64,7 @@ export async function terminalPlugin(app: FastifyInstance) {
       );
     },
     ended: async (nid, e) => {
+      seats(nid, [e.machineId]);
       await svc.notifyMachine(systemStoreScope(nid), e.machineId, `本次上机已结束：${e.reason}`);
     },
   };
@@ -65,6 +79,7 @@ export async function terminalPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     // the hook is process-wide (one app per process outside tests): a closed app hands it back
     if (sessionEvents() === events) setSessionEvents(before);
+    if (seatListener() === seats) setSeatListener(seatsBefore);
     clearInterval(sweep);
     await hub.close();
   });

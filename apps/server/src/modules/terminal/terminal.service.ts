@@ -1,5 +1,6 @@
 import {
   type BuyPayload,
+  ConsoleKind,
   MessageKind,
   TERMINAL_LIMITS,
   TERMINAL_MSG,
@@ -24,7 +25,7 @@ export type StateWriter = (
   s: TenantScope,
   id: number,
   state: TerminalReportState,
-  opts: { from: readonly MachineStateName[] },
+  opts: { from: readonly MachineStateName[]; changed?: number[] },
 ) => Promise<string | null>;
 type MachineStateName = '空闲' | '上机中' | '离线' | '预订' | '故障' | '停用';
 
@@ -73,16 +74,21 @@ export function createTerminalService(deps: TerminalDeps) {
   return {
     /** The store's server reports its machines; answers the state each now has, and the unknown ids. */
     async reportStates(s: TenantScope, b: TerminalStateBody) {
-      return db.transaction(async (tx) => {
+      const changed: number[] = [];
+      const out = await db.transaction(async (tx) => {
         const states: { id: number; state: string }[] = [];
         const unknown: number[] = [];
         for (const m of [...b.machines].sort((x, y) => x.id - y.id)) {
-          const now = await deps.setState(tx, s, m.id, m.state, { from: REPORT_FROM });
+          const now = await deps.setState(tx, s, m.id, m.state, { from: REPORT_FROM, changed });
           if (now === null) unknown.push(m.id);
           else states.push({ id: m.id, state: now });
         }
         return { states, unknown };
       });
+      // after the commit, and only when a state moved: the store's consoles redraw their seat maps
+      if (changed.length)
+        await publish({ netbarId: s.netbarId, msg: { type: ConsoleKind.SEATS, ids: changed } });
+      return out;
     },
 
     /** A seat order from a machine (BUY): stored once per request_id, pushed to the store's consoles. */

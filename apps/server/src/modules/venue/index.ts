@@ -17,7 +17,7 @@ export type { MachineRecord, VenueAreaRecord } from '../../db/schema/index.ts';
 export { machineInStore, type SetStateOptions, setMachineState } from './machine-state.ts';
 /** Check-on-read of reservations (decision 102) for a domain reading a store's machine states itself. */
 export { expireDue as expireDueReservations } from './reservation.repo.ts';
-/** The session domain fills the live map's hover (member, start, elapsed, balance) through this. */
-export { type SeatSessionSource, setSeatSessionSource } from './seat-sessions.ts';
 /** The live channel hears machine state changes here (SEATS to the store's consoles, decision 114). */
 export { type SeatListener, seatListener, seatsChanged, setSeatListener } from './seat-events.ts';
+/** The session domain fills the live map's hover (member, start, elapsed, balance) through this. */
+export { type SeatSessionSource, setSeatSessionSource } from './seat-sessions.ts';

@@ -18,6 +18,8 @@ export async function machineInStore(conn: Conn, scope: TenantScope, id: number)
 export interface SetStateOptions {
   /** Change only from one of these states (compare-and-set); otherwise leave the machine as it is. */
   from?: readonly MachineState[];
+  /** The machine's id is pushed here when this call changed its state (tell the consoles after commit). */
+  changed?: number[];
 }
 
 /**
@@ -42,6 +44,6 @@ export async function setMachineState(
   let next = state;
   if (held && (state === '空闲' || state === '离线')) next = '预订';
   if (held && state === '上机中') await endReservation(conn, scope, { id: held.id }, 'used');
-  await writeState(conn, scope, [machineId], next);
+  if (await writeState(conn, scope, [machineId], next)) opts.changed?.push(machineId);
   return next;
 }

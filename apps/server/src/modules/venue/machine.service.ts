@@ -24,6 +24,7 @@ import {
   updateMachine,
   writeState,
 } from './machine.repo.ts';
+import { seatsChanged } from './seat-events.ts';
 
 /** Business rules of areas and machines; `s` is always the caller's current store. */
 
@@ -110,7 +111,7 @@ export async function moveToArea(db: Db, s: TenantScope, ids: number[], areaId: 
 
 /** 空闲 / 故障 / 停用 by staff: never over a machine in use or reserved; all or none. */
 export async function setManualState(db: Db, s: TenantScope, ids: number[], state: '空闲' | '故障' | '停用') {
-  return db.transaction(async (tx) => {
+  const n = await db.transaction(async (tx) => {
     const locked = await lockMachines(tx, s, ids);
     if (locked.length !== new Set(ids).size) throw new NotFoundError(MACHINE_MISSING);
     for (const m of locked) {
@@ -119,6 +120,8 @@ export async function setManualState(db: Db, s: TenantScope, ids: number[], stat
     }
     return writeState(tx, s, ids, state);
   });
+  if (n) seatsChanged(s.netbarId, ids);
+  return n;
 }
 
 export async function removeMachine(db: Db, s: TenantScope, id: number): Promise<void> {

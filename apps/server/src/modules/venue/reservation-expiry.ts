@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expireDue } from './reservation.repo.ts';
+import { expireDueRows } from './reservation.repo.ts';
+import { seatsChanged } from './seat-events.ts';
 
 const EVERY_MS = 30_000;
 
@@ -13,8 +14,11 @@ export async function reservationExpiryJob(app: FastifyInstance) {
   if (app.deps.config.NODE_ENV === 'test') return;
   const sweep = async () => {
     try {
-      const freed = await expireDue(app.deps.db, null);
+      const freed = await expireDueRows(app.deps.db, null);
       if (freed.length) app.log.info({ freed: freed.length }, '过期机位预订已释放');
+      const byStore = new Map<number, number[]>();
+      for (const m of freed) byStore.set(m.netbar_id, [...(byStore.get(m.netbar_id) ?? []), m.id]);
+      for (const [nid, ids] of byStore) seatsChanged(nid, ids);
     } catch (e) {
       app.log.error(e, '机位预订过期处理失败');
     }

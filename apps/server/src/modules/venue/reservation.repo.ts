@@ -13,8 +13,13 @@ import type { TenantScope } from '../../tenant/index.ts';
  * from the periodic job; returns the machines freed.
  */
 export async function expireDue(db: Conn, netbarId: number | null): Promise<number[]> {
+  return (await expireDueRows(db, netbarId)).map((x) => x.id);
+}
+
+/** expireDue with each freed machine's store (the periodic job tells each store's consoles). */
+export async function expireDueRows(db: Conn, netbarId: number | null) {
   const store = netbarId === null ? sql`true` : sql`netbar_id = ${netbarId}`;
-  const r = await rows<{ id: number }>(
+  return rows<{ id: number; netbar_id: number }>(
     db,
     sql`with gone as (
           update seat_reservations set status = 'expired', ended_at = now()
@@ -22,9 +27,8 @@ export async function expireDue(db: Conn, netbarId: number | null): Promise<numb
           returning machine_id)
         update machines m set state = '空闲', state_at = now()
         from gone where m.id = gone.machine_id and m.state = '预订'
-        returning m.id`,
+        returning m.id, m.netbar_id`,
   );
-  return r.map((x) => x.id);
 }
 
 export async function holdingOf(db: Conn, s: TenantScope, machineId: number) {

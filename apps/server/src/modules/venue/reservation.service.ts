@@ -15,6 +15,7 @@ import {
   linkOf,
   updateLink,
 } from './reservation.repo.ts';
+import { seatsChanged } from './seat-events.ts';
 
 /**
  * Seat reservations (decision 102). A reservation holds a free machine for the store's hold time and
@@ -48,7 +49,7 @@ export async function reserveSeat(db: Db, s: TenantScope, v: ReserveInput): Prom
   await expireDue(db, s.netbarId);
   const code = await newCode(db, s);
   try {
-    return await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const m = await lockMachine(tx, s, v.machineId);
       if (!m) throw new NotFoundError('机位不存在');
       if (m.state === '预订') throw new ConflictError(TAKEN);
@@ -67,6 +68,8 @@ export async function reserveSeat(db: Db, s: TenantScope, v: ReserveInput): Prom
       await writeState(tx, s, [m.id], '预订');
       return { id: r.id, code, machine_name: m.name, expires_at: r.expires_at, hold_minutes: v.holdMinutes };
     });
+    seatsChanged(s.netbarId, [v.machineId]);
+    return done;
   } catch (e) {
     if (isUniqueViolation(e)) throw new ConflictError(TAKEN);
     throw e;
@@ -81,13 +84,15 @@ async function finish(
   status: 'used' | 'cancelled',
 ) {
   await expireDue(db, s.netbarId);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const r = await endReservation(tx, s, by, status);
     if (!r) throw new NotFoundError('id' in by ? '预订不存在或已结束' : '预订码无效或已过期');
     const m = await lockMachine(tx, s, r.machine_id);
     if (m?.state === '预订') await writeState(tx, s, [m.id], '空闲');
     return { id: r.id, machine_id: r.machine_id, machine_name: m?.name ?? '' };
   });
+  seatsChanged(s.netbarId, [done.machine_id]);
+  return done;
 }
 
 export const cancelReservation = (db: Db, s: TenantScope, id: number) => finish(db, s, { id }, 'cancelled');
