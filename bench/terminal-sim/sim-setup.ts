@@ -24,8 +24,8 @@ export const USAGE = `用法：npm run terminal-sim -- --store <门店ID> [选�
   --store <ID>            门店ID（必填）
   --key <服务端凭证>      默认 demo-server-key-<门店ID>（演示门店的凭证）
   --machines <N>          模拟的机器台数（默认 60）
-  --machine-ids <列表>    机器ID，如 1-60 或 3,5,9-20（控制台机器列表 machine_list 中的 id）
-  --map-token <令牌>      不给 --machine-ids 时：从公开机位图链接的 token 读取机器ID
+  --machine-ids <列表>    机器ID，如 1-60 或 3,5,9-20；不给时用终端接口 terminal_machines 列出的本店机器
+  --map-token <令牌>      不给 --machine-ids 时：改为从公开机位图链接的 token 读取机器ID
   --cards <卡号,...>      会员卡号；默认取演示数据的会员卡号（按门店ID由固定种子生成）
   --pace <次/秒>          事件节奏（默认 2）
   --duration <秒>         运行时长，0 为一直运行到 Ctrl-C（默认 0）
@@ -89,7 +89,10 @@ export function readOptions(argv: string[]): SimOptions {
   };
 }
 
-/** The machine ids to drive: --machine-ids, else the public seat map's seats (--map-token). */
+/**
+ * The machine ids to drive: --machine-ids, else the public seat map's seats (--map-token), else the
+ * store's machines as the terminal API lists them (terminal_machines; 故障 and 停用 ones left out).
+ */
 export async function resolveMachines(o: SimOptions, api: TerminalClient): Promise<number[]> {
   let ids = o.machineIds;
   if (!ids && o.mapToken) {
@@ -100,10 +103,14 @@ export async function resolveMachines(o: SimOptions, api: TerminalClient): Promi
     if (a.status !== 200) throw new UsageError(`读取公开机位图失败：${a.msg}`);
     ids = a.data.areas.flatMap((x) => x.seats.map((s) => s.id));
   }
-  if (!ids?.length)
-    throw new UsageError(
-      '请用 --machine-ids 指定机器ID（控制台机器列表中的 id），或用 --map-token 给出公开机位图链接的 token',
-    );
+  if (!ids) {
+    const a = await api.call<{ list: { id: number; state: string }[] }>('terminal_machines', {
+      timed: false,
+    });
+    if (a.status !== 200) throw new UsageError(`读取机器列表失败（${a.status}）：${a.msg}`);
+    ids = a.data.list.filter((m) => m.state !== '故障' && m.state !== '停用').map((m) => m.id);
+  }
+  if (!ids.length) throw new UsageError(`门店 ${o.store} 没有可用的机器：请先在控制台「机器管理」添加机器`);
   // a first state report checks the key and which ids are the store's (others come back in `unknown`)
   const picked = ids.slice(0, o.machines);
   const r = await api.call<{ unknown?: number[] }>('terminal_machine_state', {

@@ -217,8 +217,20 @@ export const chargeSession = (rules: RateRules, startMs: number, endMs: number):
   chargeMinutes(rules, startMs, billableMinutes(startMs, endMs));
 
 /**
+ * What money pays for the first `minutes` minutes of a session when free minutes (redeemed for points,
+ * decision 109) pay for its first `free` minutes: the session's charge less the charge of those free
+ * minutes (0 while they last). It never decreases as the minutes grow.
+ */
+export function chargeAfterFree(rules: RateRules, startMs: number, minutes: number, free: number): number {
+  if (free <= 0) return chargeMinutes(rules, startMs, minutes).total_fen;
+  if (minutes <= free) return 0;
+  return chargeMinutes(rules, startMs, minutes).total_fen - chargeMinutes(rules, startMs, free).total_fen;
+}
+
+/**
  * The most minutes a budget pays for, searching from `from` up to `from + horizon` (the charge only
  * grows with the minutes, so a binary search finds it); `from - 1` when even `from` is too dear.
+ * `free`: the session's first minutes that free minutes pay for (chargeAfterFree).
  */
 export function affordableMinutes(
   rules: RateRules,
@@ -226,8 +238,11 @@ export function affordableMinutes(
   budgetFen: number,
   from: number,
   horizon: number,
+  free = 0,
 ): number {
-  const cost = (m: number) => chargeMinutes(rules, startMs, m).total_fen;
+  const freeFen = free > 0 ? chargeMinutes(rules, startMs, free).total_fen : 0;
+  const cost = (m: number) =>
+    free > 0 && m <= free ? 0 : chargeMinutes(rules, startMs, m).total_fen - freeFen;
   // Invariant: lo is affordable (0 = nothing is), hi is not.
   let lo: number;
   let hi: number;
@@ -250,7 +265,8 @@ export function affordableMinutes(
 
 /**
  * Whole minutes until the balance is spent at the plan's rates, at most `horizon`: the session may
- * run until start + affordable minutes, when the next (unpaid) minute would begin.
+ * run until start + affordable minutes, when the next (unpaid) minute would begin. `free`: minutes at
+ * the session's start that free minutes pay for (chargedFen is then what money paid).
  */
 export function minutesLeft(
   rules: RateRules,
@@ -259,9 +275,10 @@ export function minutesLeft(
   chargedFen: number,
   balanceFen: number,
   horizon = DAY_MINUTES,
+  free = 0,
 ): number {
   const now = billableMinutes(startMs, nowMs);
-  const m = affordableMinutes(rules, startMs, chargedFen + balanceFen, now, horizon + 1);
+  const m = affordableMinutes(rules, startMs, chargedFen + balanceFen, now, horizon + 1, free);
   const untilMs = startMs + m * MINUTE_MS;
   return Math.max(0, Math.min(horizon, Math.floor((untilMs - nowMs) / MINUTE_MS)));
 }

@@ -21,6 +21,8 @@ export interface MemberRow {
   principal_fen: number;
   bonus_fen: number;
   points: number;
+  /** Free online minutes (redeemed for points; sessions use them before money, decision 109). */
+  free_minutes: number;
   topup_total_fen: number;
   status: MemberStatusValue;
   netbar_id: number;
@@ -29,6 +31,8 @@ export interface MemberRow {
   remark: string;
   created_at: string;
   last_visit_at: string;
+  /** Whether the member has a password (the hash itself never leaves the server). */
+  has_password: boolean;
 }
 
 export interface MemberLedgerRow {
@@ -44,6 +48,9 @@ export interface MemberLedgerRow {
   points_delta: number;
   points_before: number;
   points_after: number;
+  minutes_delta: number;
+  minutes_before: number;
+  minutes_after: number;
   pay_method: string;
   paid_fen: number;
   order_id: number | null;
@@ -77,6 +84,8 @@ export interface MemberSettings {
   is_chain_head: boolean;
   /** The chain head's setting applies to this store. */
   shared_by_chain: boolean;
+  /** Members without a password may log on at a machine by card alone (default true). */
+  card_only_logon: boolean;
 }
 
 export interface RedemptionRow {
@@ -91,6 +100,8 @@ export interface RedemptionRow {
   sku_id: number | null;
   goods_name: string;
   qty: number;
+  /** The stock sale that took the goods off the counter (goods redemptions, decision 118). */
+  sale_no: string;
   remark: string;
   user_name: string;
   netbar_name: string;

@@ -18,6 +18,8 @@ export const MEMBER_AMOUNT_MAX_FEN = 10_000_000;
 /** A balance may never grow beyond this (fen): far above any card, far below float precision. */
 export const MEMBER_BALANCE_MAX_FEN = 100_000_000_000;
 export const MEMBER_POINTS_MAX = 1_000_000_000;
+/** Free online minutes a card may hold (about 19 years of play). */
+export const MEMBER_MINUTES_MAX = 10_000_000;
 
 export const MemberStatus = { Normal: 1, Lost: 2, Disabled: 3, Closed: 4 } as const;
 export type MemberStatusValue = (typeof MemberStatus)[keyof typeof MemberStatus];

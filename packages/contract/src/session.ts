@@ -122,6 +122,8 @@ export interface SessionRow {
 export interface OpenSessionRow extends SessionRow {
   /** 本金 + 奖励 now. */
   balance_fen: number;
+  /** Free online minutes the member still holds (used before money, decision 109). */
+  free_minutes: number;
   /** Minutes the balance lasts at the plan's rates (capped at a day). */
   minutes_left: number;
 }

@@ -141,6 +141,8 @@ export interface SeatSession {
   started_at: string;
   elapsed_minutes: number;
   balance_fen: number;
+  /** Free online minutes the member still holds (decision 109). */
+  free_minutes?: number;
 }
 
 export interface MachineRow {

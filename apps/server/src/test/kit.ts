@@ -121,7 +121,7 @@ export async function postStockDoc(
 }
 
 /**
- * Every member's 本金, 奖励 and points equal the sums of its member ledger, and each ledger row starts
+ * Every member's 本金, 奖励, points and free minutes equal the sums of its member ledger, and each ledger row starts
  * where the member's previous row ended (no lost or doubled fen, even under concurrency).
  */
 export async function expectMemberLedgerMatches(on: TestApp | Conn) {
@@ -129,18 +129,21 @@ export async function expectMemberLedgerMatches(on: TestApp | Conn) {
   const bad = await rows<{ id: number }>(
     db,
     sql`select m.id from members m
-        left join (select member_id, sum(principal_delta) as p, sum(bonus_delta) as b, sum(points_delta) as pt
+        left join (select member_id, sum(principal_delta) as p, sum(bonus_delta) as b, sum(points_delta) as pt,
+                     sum(minutes_delta) as mi
                    from member_ledger group by member_id) l on l.member_id = m.id
-        where m.principal_fen <> coalesce(l.p, 0) or m.bonus_fen <> coalesce(l.b, 0) or m.points <> coalesce(l.pt, 0)`,
+        where m.principal_fen <> coalesce(l.p, 0) or m.bonus_fen <> coalesce(l.b, 0) or m.points <> coalesce(l.pt, 0)
+          or m.free_minutes <> coalesce(l.mi, 0)`,
   );
   expect(bad, 'members whose balances differ from their ledger').toEqual([]);
   const broken = await rows<{ id: number }>(
     db,
     sql`select id from (
-          select id, principal_before, bonus_before, points_before,
-                 lag(principal_after) over w as pa, lag(bonus_after) over w as ba, lag(points_after) over w as pta
+          select id, principal_before, bonus_before, points_before, minutes_before,
+                 lag(principal_after) over w as pa, lag(bonus_after) over w as ba, lag(points_after) over w as pta,
+                 lag(minutes_after) over w as ma
           from member_ledger window w as (partition by member_id order by id)) x
-        where pa is not null and (pa <> principal_before or ba <> bonus_before or pta <> points_before)`,
+        where pa is not null and (pa <> principal_before or ba <> bonus_before or pta <> points_before or ma <> minutes_before)`,
   );
   expect(broken, 'ledger rows that do not continue the previous row').toEqual([]);
 }

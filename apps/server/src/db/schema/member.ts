@@ -19,6 +19,7 @@ export const memberSettings = pgTable('member_settings', {
   netbarId: integer('netbar_id').primaryKey(),
   deductOrder: text('deduct_order').notNull().default('bonus_first'),
   chainShared: boolean('chain_shared').notNull().default(false),
+  cardOnlyLogon: boolean('card_only_logon').notNull().default(true),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -49,6 +50,7 @@ export const members = pgTable('members', {
   principalFen: big('principal_fen').notNull().default(0),
   bonusFen: big('bonus_fen').notNull().default(0),
   points: big('points').notNull().default(0),
+  freeMinutes: integer('free_minutes').notNull().default(0),
   topupTotalFen: big('topup_total_fen').notNull().default(0),
   status: smallint('status').notNull().default(1),
   remark: text('remark').notNull().default(''),
@@ -58,6 +60,8 @@ export const members = pgTable('members', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   lastVisitAt: ts('last_visit_at'),
   lastLedgerId: big('last_ledger_id'),
+  /** argon2id (migration 0640); null = no password. Never selected into a row that leaves the server. */
+  passwordHash: text('password_hash'),
 });
 
 export const memberLedger = pgTable('member_ledger', {
@@ -75,6 +79,9 @@ export const memberLedger = pgTable('member_ledger', {
   pointsDelta: big('points_delta').notNull().default(0),
   pointsBefore: big('points_before').notNull(),
   pointsAfter: big('points_after').notNull(),
+  minutesDelta: integer('minutes_delta').notNull().default(0),
+  minutesBefore: integer('minutes_before').notNull().default(0),
+  minutesAfter: integer('minutes_after').notNull().default(0),
   payMethod: text('pay_method').notNull().default(''),
   paidFen: big('paid_fen').notNull().default(0),
   orderId: big('order_id'),
@@ -102,6 +109,7 @@ export const memberRedemptions = pgTable('member_redemptions', {
   skuId: integer('sku_id'),
   goodsName: text('goods_name').notNull().default(''),
   qty: integer('qty').notNull().default(0),
+  saleId: big('sale_id'),
   remark: text('remark').notNull().default(''),
   userId: integer('user_id').notNull().default(0),
   userName: text('user_name').notNull().default(''),

@@ -41,6 +41,8 @@ export const onlineSessions = pgTable('online_sessions', {
   checkpointSeq: integer('checkpoint_seq').notNull().default(0),
   chargedFen: bigint('charged_fen', { mode: 'number' }).notNull().default(0),
   billedMinutes: integer('billed_minutes').notNull().default(0),
+  /** Of the billed minutes, how many the member's free minutes paid for (decision 109). */
+  freeMinutes: integer('free_minutes').notNull().default(0),
   warnedAt: ts('warned_at'),
   endedAt: ts('ended_at'),
   endReason: text('end_reason'),

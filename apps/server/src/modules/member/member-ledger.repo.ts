@@ -11,6 +11,7 @@ const COLS = sql`l.id::float8 as id, l.member_id, l.kind,
   l.principal_delta::float8 as principal_delta, l.principal_before::float8 as principal_before, l.principal_after::float8 as principal_after,
   l.bonus_delta::float8 as bonus_delta, l.bonus_before::float8 as bonus_before, l.bonus_after::float8 as bonus_after,
   l.points_delta::float8 as points_delta, l.points_before::float8 as points_before, l.points_after::float8 as points_after,
+  l.minutes_delta, l.minutes_before, l.minutes_after,
   l.pay_method, l.paid_fen::float8 as paid_fen, l.order_id::float8 as order_id, l.session_id::float8 as session_id,
   l.shift_id::float8 as shift_id, l.ref_no, l.remark, l.user_name, coalesce(n.name, '') as netbar_name, l.request_id,
   ${fmtTs('l.at')} as at`;

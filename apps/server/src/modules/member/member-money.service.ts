@@ -44,7 +44,7 @@ export async function consumeMember(
   conn: Conn,
   s: TenantScope,
   actor: Actor,
-  b: ConsumeBody & { order_id?: number; session_id?: number; shift_id?: number },
+  b: ConsumeBody & { order_id?: number; session_id?: number; shift_id?: number; free_minutes?: number },
 ): Promise<MemberMoveResult> {
   const pool = await memberPool(conn, s);
   const { deduct_order } = await settingsOf(conn, pool.store);
@@ -59,6 +59,7 @@ export async function consumeMember(
         order: deduct_order,
         orderId: b.order_id,
         sessionId: b.session_id,
+        minutes: b.free_minutes,
       },
     );
     return { ledger: a.ledger };
@@ -122,6 +123,7 @@ export async function refundCard(db: Db, s: TenantScope, actor: Actor, b: z.infe
       principal: -cur.principal,
       bonus: -cur.bonus,
       points: -cur.points,
+      minutes: -cur.minutes,
       remark: b.reason,
     });
     await setStatus(tx, pool, b.id, [1, 2, 3], 4);

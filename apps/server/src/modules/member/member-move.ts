@@ -3,6 +3,7 @@ import {
   type DeductOrder,
   fenToYuan,
   MEMBER_BALANCE_MAX_FEN,
+  MEMBER_MINUTES_MAX,
   MEMBER_POINTS_MAX,
   MEMBER_STATUS_LABELS,
   type MemberLedgerKind,
@@ -26,12 +27,22 @@ import type { MemberPool } from './member-pool.ts';
 
 export type MemberMove =
   | { kind: 'topup'; amount: number; payMethod: string; remark?: string }
-  | { kind: 'consume'; amount: number; order: DeductOrder; orderId?: number; sessionId?: number }
+  | {
+      kind: 'consume';
+      amount: number;
+      order: DeductOrder;
+      orderId?: number;
+      sessionId?: number;
+      /** Free minutes a session used (decision 109), in the same row as the money it paid. */
+      minutes?: number;
+    }
   | {
       kind: Exclude<MemberLedgerKind, 'topup' | 'consume'>;
       principal: number;
       bonus: number;
       points: number;
+      /** Free online minutes in (a redemption) or out (退卡). */
+      minutes?: number;
       remark?: string;
     };
 
@@ -55,6 +66,7 @@ interface Locked {
   principal: number;
   bonus: number;
   points: number;
+  minutes: number;
   topup_total: number;
   level_threshold: number;
   overdraft: number;
@@ -104,6 +116,7 @@ export async function applyMemberMove(
   let dp: number;
   let db: number;
   let dpt: number;
+  let dm = 0;
   let topup = 0;
   let paid = 0;
   let remark = '';
@@ -122,19 +135,23 @@ export async function applyMemberMove(
     dp = -s.principal;
     db = -s.bonus;
     dpt = 0;
+    dm = -(m.minutes ?? 0);
   } else {
     dp = m.principal;
     db = m.bonus;
     dpt = m.points;
+    dm = m.minutes ?? 0;
     remark = m.remark ?? '';
   }
-  const after = { p: cur.principal + dp, b: cur.bonus + db, pt: cur.points + dpt };
+  const after = { p: cur.principal + dp, b: cur.bonus + db, pt: cur.points + dpt, mi: cur.minutes + dm };
   const floor = m.kind === 'consume' ? -cur.overdraft : Math.min(0, cur.principal);
   if (dp < 0 && after.p < floor) throw new BadInputError(`本金余额不足：当前${fenToYuan(cur.principal)}元`);
   if (after.b < 0) throw new BadInputError(`奖励余额不足：当前${fenToYuan(cur.bonus)}元`);
   if (after.pt < 0) throw new BadInputError(`积分不足：当前${cur.points}分`);
+  if (after.mi < 0) throw new BadInputError(`上网时长不足：当前${cur.minutes}分钟`);
   if (after.p > MEMBER_BALANCE_MAX_FEN || after.b > MEMBER_BALANCE_MAX_FEN || after.pt > MEMBER_POINTS_MAX)
     throw new BadInputError('会员余额超出上限');
+  if (after.mi > MEMBER_MINUTES_MAX) throw new BadInputError('会员上网时长超出上限');
   const ids = await rows<{ id: string }>(
     tx,
     sql`select nextval(pg_get_serial_sequence('member_ledger', 'id')) as id`,
@@ -144,16 +161,18 @@ export async function applyMemberMove(
   await rows(
     tx,
     sql`insert into member_ledger (id, pool_id, netbar_id, member_id, kind, principal_delta, principal_before, principal_after,
-          bonus_delta, bonus_before, bonus_after, points_delta, points_before, points_after, pay_method, paid_fen,
+          bonus_delta, bonus_before, bonus_after, points_delta, points_before, points_after,
+          minutes_delta, minutes_before, minutes_after, pay_method, paid_fen,
           order_id, session_id, shift_id, ref_no, remark, user_id, user_name, request_id, seq)
         values (${ledgerId}, ${ctx.pool.pool}, ${ctx.pool.store}, ${memberId}, ${m.kind}, ${dp}, ${cur.principal}, ${after.p},
-          ${db}, ${cur.bonus}, ${after.b}, ${dpt}, ${cur.points}, ${after.pt}, ${m.kind === 'topup' ? m.payMethod : ''}, ${paid},
+          ${db}, ${cur.bonus}, ${after.b}, ${dpt}, ${cur.points}, ${after.pt},
+          ${dm}, ${cur.minutes}, ${after.mi}, ${m.kind === 'topup' ? m.payMethod : ''}, ${paid},
           ${m.kind === 'consume' ? (m.orderId ?? null) : null}, ${m.kind === 'consume' ? (m.sessionId ?? null) : null},
           ${ctx.shiftId ?? null}, ${refNo}, ${remark}, ${ctx.user.id}, ${ctx.user.name}, ${ctx.requestId}, ${ctx.seq ?? 1})`,
   );
   await rows(
     tx,
-    sql`update members set principal_fen = ${after.p}, bonus_fen = ${after.b}, points = ${after.pt},
+    sql`update members set principal_fen = ${after.p}, bonus_fen = ${after.b}, points = ${after.pt}, free_minutes = ${after.mi},
           topup_total_fen = topup_total_fen + ${topup}, last_ledger_id = ${ledgerId}, updated_at = now(),
           last_visit_at = case when ${m.kind === 'consume' || m.kind === 'topup'} then now() else last_visit_at end
         where id = ${memberId}`,
@@ -168,7 +187,7 @@ export async function applyMemberMove(
 export async function lockMember(tx: Conn, p: MemberPool, memberId: number): Promise<Locked> {
   const r = await rows<Locked>(
     tx,
-    sql`select m.id, m.status, m.principal_fen::float8 as principal, m.bonus_fen::float8 as bonus, m.points::float8 as points,
+    sql`select m.id, m.status, m.principal_fen::float8 as principal, m.bonus_fen::float8 as bonus, m.points::float8 as points, m.free_minutes as minutes,
           m.topup_total_fen::float8 as topup_total, l.threshold_fen::float8 as level_threshold,
           l.overdraft_fen::float8 as overdraft, l.points_per_yuan, l.bonus_rules
         from members m join member_levels l on l.id = m.level_id

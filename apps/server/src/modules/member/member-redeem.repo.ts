@@ -22,15 +22,16 @@ export async function insertRedemption(
     sku_id: number | null;
     goods_name: string;
     qty: number;
+    sale_id: number | null;
     remark: string;
     user: { id: number; name: string };
   },
 ): Promise<number> {
   const r = await rows<{ id: number }>(
     tx,
-    sql`insert into member_redemptions (pool_id, netbar_id, member_id, ledger_id, kind, points, bonus_fen, minutes, sku_id, goods_name, qty, remark, user_id, user_name)
+    sql`insert into member_redemptions (pool_id, netbar_id, member_id, ledger_id, kind, points, bonus_fen, minutes, sku_id, goods_name, qty, sale_id, remark, user_id, user_name)
         values (${p.pool}, ${p.store}, ${v.member_id}, ${v.ledger_id}, ${v.kind}, ${v.points}, ${v.bonus_fen}, ${v.minutes},
-                ${v.sku_id}, ${v.goods_name}, ${v.qty}, ${v.remark}, ${v.user.id}, ${v.user.name}) returning id`,
+                ${v.sku_id}, ${v.goods_name}, ${v.qty}, ${v.sale_id}, ${v.remark}, ${v.user.id}, ${v.user.name}) returning id`,
   );
   return Number(r[0]!.id);
 }
@@ -46,12 +47,13 @@ export async function listRedemptions(db: Conn, p: MemberPool, q: Q, all = false
   }
   w.push(...dayRange(sql`r.at`, q.date_from, q.date_to));
   const where = sql.join(w, sql` and `);
-  const from = sql`from member_redemptions r join members m on m.id = r.member_id left join netbars n on n.id = r.netbar_id`;
+  const from = sql`from member_redemptions r join members m on m.id = r.member_id left join netbars n on n.id = r.netbar_id
+  left join stock_sales ss on ss.id = r.sale_id`;
   const [list, tot] = await Promise.all([
     rows<RedemptionRow>(
       db,
       sql`select r.id, r.member_id, m.name as member_name, m.card_mask, r.kind, r.points::float8 as points,
-            r.bonus_fen::float8 as bonus_fen, r.minutes, r.sku_id, r.goods_name, r.qty, r.remark, r.user_name,
+            r.bonus_fen::float8 as bonus_fen, r.minutes, r.sku_id, r.goods_name, r.qty, coalesce(ss.sale_no, '') as sale_no, r.remark, r.user_name,
             coalesce(n.name, '') as netbar_name, ${fmtTs('r.at')} as at
           ${from} where ${where} order by r.at desc, r.id desc ${all ? sql`limit 200000` : pageSql(q)}`,
     ),

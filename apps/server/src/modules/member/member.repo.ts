@@ -10,7 +10,7 @@ import type { MemberPool } from './member-pool.ts';
 
 const COLS = sql`m.id, m.card_kind, m.card_mask, m.name, m.mobile, m.level_id, coalesce(l.name, '') as level_name,
   m.principal_fen::float8 as principal_fen, m.bonus_fen::float8 as bonus_fen, m.points::float8 as points,
-  m.topup_total_fen::float8 as topup_total_fen, m.status, m.netbar_id, coalesce(n.name, '') as netbar_name,
+  m.free_minutes, m.topup_total_fen::float8 as topup_total_fen, m.status, m.netbar_id, coalesce(n.name, '') as netbar_name,
   m.created_by_name, m.remark, ${fmtTs('m.created_at')} as created_at,
   coalesce(${fmtTs('m.last_visit_at')}, '') as last_visit_at`;
 const FROM = sql`from members m left join member_levels l on l.id = m.level_id left join netbars n on n.id = m.netbar_id`;

@@ -1,7 +1,8 @@
 import {
   affordableMinutes,
+  billableMinutes,
+  chargeAfterFree,
   chargeMinutes,
-  chargeSession,
   MINUTE_MS,
   minutesLeft,
   type RateRules,
@@ -16,13 +17,15 @@ import {
 
 export type Settlement =
   /** The balance covers the session up to now: charge up to `total`. */
-  | { kind: 'covered'; total: number; minutes: number; endMs: number; left: number }
+  | { kind: 'covered'; total: number; minutes: number; free: number; endMs: number; left: number }
   /** It does not: the session ends when the balance ran out, at `endMs`, having cost `total`. */
-  | { kind: 'exhausted'; total: number; minutes: number; endMs: number; left: 0 };
+  | { kind: 'exhausted'; total: number; minutes: number; free: number; endMs: number; left: 0 };
 
 /**
- * `charged` is what the session has paid so far; `available` what the member may still spend
- * (本金 + 奖励 + the level's overdraft).
+ * `charged` is what money has paid for the session so far; `available` what the member may still spend
+ * (本金 + 奖励 + the level's overdraft); `freeCap` how many of the session's first minutes free minutes
+ * may pay for (those it used + those the member still holds, decision 109). `total` is what money owes
+ * from logon, `free` how many minutes free minutes have paid for.
  */
 export function settle(
   rules: RateRules,
@@ -30,18 +33,21 @@ export function settle(
   charged: number,
   available: number,
   nowMs: number,
+  freeCap = 0,
 ): Settlement {
-  const due = chargeSession(rules, startMs, nowMs);
+  const minutes = billableMinutes(startMs, nowMs);
+  const due = chargeAfterFree(rules, startMs, minutes, freeCap);
   const budget = charged + Math.max(0, available);
-  if (due.total_fen <= budget) {
-    const total = Math.max(due.total_fen, charged);
-    const left = minutesLeft(rules, startMs, nowMs, total, budget - total, WARN_MINUTES + 1);
-    return { kind: 'covered', total, minutes: due.minutes, endMs: nowMs, left };
+  if (due <= budget) {
+    const total = Math.max(due, charged);
+    const left = minutesLeft(rules, startMs, nowMs, total, budget - total, WARN_MINUTES + 1, freeCap);
+    return { kind: 'covered', total, minutes, free: Math.min(minutes, freeCap), endMs: nowMs, left };
   }
-  // the longest session the budget pays for, shorter than now's
-  const m = affordableMinutes(rules, startMs, budget, due.minutes, 0);
-  const total = Math.max(charged, m ? chargeMinutes(rules, startMs, m).total_fen : 0);
-  return { kind: 'exhausted', total, minutes: m, endMs: Math.min(nowMs, startMs + m * MINUTE_MS), left: 0 };
+  // the longest session the budget (after the free minutes) pays for, shorter than now's
+  const m = affordableMinutes(rules, startMs, budget, minutes, 0, freeCap);
+  const total = Math.max(charged, m ? chargeAfterFree(rules, startMs, m, freeCap) : 0);
+  const endMs = Math.min(nowMs, startMs + m * MINUTE_MS);
+  return { kind: 'exhausted', total, minutes: m, free: Math.min(m, freeCap), endMs, left: 0 };
 }
 
 /** A level's rate discount (percent) applied to a store-wide plan: hourly and package prices, at least 1 fen. */
@@ -56,6 +62,6 @@ export function discounted(rules: RateRules, percent: number): RateRules {
   };
 }
 
-/** The charge of the first minute: what a logon needs the balance to cover. */
-export const firstMinuteFen = (rules: RateRules, startMs: number) =>
-  chargeMinutes(rules, startMs, 1).total_fen;
+/** The charge of the first minute: what a logon needs the balance to cover (0 with free minutes). */
+export const firstMinuteFen = (rules: RateRules, startMs: number, free = 0) =>
+  free > 0 ? 0 : chargeMinutes(rules, startMs, 1).total_fen;

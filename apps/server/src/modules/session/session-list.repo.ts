@@ -28,6 +28,9 @@ const rowFrom = sql`from online_sessions s join members b on b.id = s.member_id 
 export interface OpenListRow extends SessionRow {
   balance_fen: number;
   available_fen: number;
+  free_minutes: number;
+  /** The session's free minutes used + the member's left: how far free minutes reach. */
+  free_cap: number;
   rules: RateRules;
   started_ms: number;
 }
@@ -44,6 +47,7 @@ export async function listOpen(db: Conn, s: TenantScope, q: OpenSessionQuery) {
     db,
     sql`${rowSelect}, (b.principal_fen + b.bonus_fen)::float8 as balance_fen,
           (b.principal_fen + b.bonus_fen + l.overdraft_fen)::float8 as available_fen, s.rules,
+          b.free_minutes, s.free_minutes + b.free_minutes as free_cap,
           (extract(epoch from s.started_at) * 1000)::float8 as started_ms
         ${rowFrom} join member_levels l on l.id = b.level_id
         where ${where} order by s.started_at desc, s.id desc ${pageSql(q)}`,
@@ -112,11 +116,12 @@ export async function openOnMachines(db: Conn, s: TenantScope, machineIds: numbe
     started_at: string;
     started_ms: number;
     balance_fen: number;
+    free_minutes: number;
   }>(
     db,
     sql`select s.machine_id, b.name as member_name, ${fmtTs('s.started_at')} as started_at,
           (extract(epoch from s.started_at) * 1000)::float8 as started_ms,
-          (b.principal_fen + b.bonus_fen)::float8 as balance_fen
+          (b.principal_fen + b.bonus_fen)::float8 as balance_fen, b.free_minutes
         from online_sessions s join members b on b.id = s.member_id
         where s.netbar_id = ${s.netbarId} and s.ended_at is null
           and s.machine_id in (${sql.join(

@@ -20,10 +20,10 @@ import { historyCount, historyPage, listOpen, openOnMachines, sessionById } from
 
 export async function openSessions(db: Conn, s: TenantScope, q: OpenSessionQuery, now = Date.now()) {
   const r = await listOpen(db, s, q);
-  const list: OpenSessionRow[] = r.list.map(({ rules, started_ms, available_fen, ...row }) => ({
+  const list: OpenSessionRow[] = r.list.map(({ rules, started_ms, available_fen, free_cap, ...row }) => ({
     ...row,
     minutes: billableMinutes(started_ms, now),
-    minutes_left: minutesLeft(rules, started_ms, now, row.charged_fen, available_fen, DAY_MINUTES),
+    minutes_left: minutesLeft(rules, started_ms, now, row.charged_fen, available_fen, DAY_MINUTES, free_cap),
   }));
   return { list, count: r.count };
 }
@@ -63,6 +63,7 @@ export async function seatSessions(db: Conn, s: TenantScope, machineIds: number[
       started_at: r.started_at,
       elapsed_minutes: Math.max(0, Math.floor((now - r.started_ms) / 60_000)),
       balance_fen: r.balance_fen,
+      free_minutes: r.free_minutes,
     });
   return out;
 }

@@ -16,11 +16,13 @@ export interface OpenSession {
   checkpoint_seq: number;
   charged_fen: number;
   billed_minutes: number;
+  /** Billed minutes free minutes paid for (decision 109). */
+  free_minutes: number;
   warned: boolean;
 }
 
 const openCols = sql`id::int as id, netbar_id, member_id, machine_id, rules,
-  (extract(epoch from started_at) * 1000)::float8 as started_ms, checkpoint_seq, billed_minutes,
+  (extract(epoch from started_at) * 1000)::float8 as started_ms, checkpoint_seq, billed_minutes, free_minutes,
   charged_fen::float8 as charged_fen, warned_at is not null as warned`;
 
 export interface NewSession {
@@ -97,6 +99,8 @@ export interface Progress {
   chargedFen: number;
   seq: number;
   minutes: number;
+  /** Of those minutes, how many free minutes paid for. */
+  free: number;
   atMs: number;
 }
 
@@ -104,7 +108,7 @@ export async function writeCheckpoint(tx: Conn, id: number, p: Progress, warned:
   await rows(
     tx,
     sql`update online_sessions set charged_fen = ${p.chargedFen}, checkpoint_seq = ${p.seq},
-          billed_minutes = ${p.minutes}, last_checkpoint_at = ${new Date(p.atMs).toISOString()}
+          billed_minutes = ${p.minutes}, free_minutes = ${p.free}, last_checkpoint_at = ${new Date(p.atMs).toISOString()}
           ${warned === undefined ? sql`` : warned ? sql`, warned_at = coalesce(warned_at, now())` : sql`, warned_at = null`}
         where id = ${id}`,
   );
@@ -114,7 +118,7 @@ export async function writeEnd(tx: Conn, id: number, p: Progress, reason: EndRea
   await rows(
     tx,
     sql`update online_sessions set charged_fen = ${p.chargedFen}, checkpoint_seq = ${p.seq},
-          billed_minutes = ${p.minutes}, last_checkpoint_at = ${new Date(p.atMs).toISOString()},
+          billed_minutes = ${p.minutes}, free_minutes = ${p.free}, last_checkpoint_at = ${new Date(p.atMs).toISOString()},
           ended_at = greatest(started_at, ${new Date(p.atMs).toISOString()}::timestamptz), end_reason = ${reason}, ended_by = ${by}
         where id = ${id}`,
   );
@@ -129,7 +133,7 @@ export async function openIdsAfter(db: Conn, afterId: number, limit: number): Pr
   return r.map((x) => x.id);
 }
 
-/** What billing needs of the member: status, level, and what it may still spend (本金 + 奖励 + overdraft). */
+/** What billing needs of the member: status, level, what it may still spend (本金 + 奖励 + overdraft), free minutes. */
 export interface MemberForBilling {
   id: number;
   name: string;
@@ -138,13 +142,15 @@ export interface MemberForBilling {
   rate_discount: number;
   balance_fen: number;
   available_fen: number;
+  /** Free online minutes the member holds. */
+  free_minutes: number;
 }
 export async function memberForBilling(db: Conn, pool: number, memberId: number) {
   const r = await rows<MemberForBilling>(
     db,
     sql`select m.id, m.name, m.status::int as status, m.level_id, l.rate_discount,
           (m.principal_fen + m.bonus_fen)::float8 as balance_fen,
-          (m.principal_fen + m.bonus_fen + l.overdraft_fen)::float8 as available_fen
+          (m.principal_fen + m.bonus_fen + l.overdraft_fen)::float8 as available_fen, m.free_minutes
         from members m join member_levels l on l.id = m.level_id where m.id = ${memberId} and m.pool_id = ${pool}`,
   );
   return r[0];

@@ -20,6 +20,7 @@ import { planFor } from './rate-plan.repo.ts';
 import {
   insertSession,
   lockOpen,
+  type MemberForBilling,
   memberForBilling,
   type OpenSession,
   openHolder,
@@ -102,7 +103,7 @@ export async function startSession(
       const plan = await planFor(tx, s, machine.area_id, member.level_id);
       if (!plan) throw new BadInputError(`区域「${machine.area_name}」未设置计费方案，请先设置费率`);
       const rules = plan.level_specific ? plan.rules : discounted(plan.rules, member.rate_discount);
-      const first = firstMinuteFen(rules, now);
+      const first = firstMinuteFen(rules, now, member.free_minutes);
       if (member.available_fen < first)
         throw new BadInputError(
           `余额不足：上机至少需要${fenToYuan(first)}元，当前余额${fenToYuan(member.balance_fen)}元`,
@@ -129,9 +130,10 @@ export async function startSession(
         checkpoint_seq: 0,
         charged_fen: 0,
         billed_minutes: 0,
+        free_minutes: 0,
         warned: false,
       };
-      const r = await bill(tx, s, actor, sess, member.available_fen, now);
+      const r = await bill(tx, s, actor, sess, member, now);
       await writeCheckpoint(tx, id, r.progress, undefined);
       const spent = r.progress.chargedFen;
       return {
@@ -139,7 +141,15 @@ export async function startSession(
         started_at: shanghaiDateTime(now),
         plan_name: plan.name,
         charged_fen: spent,
-        minutes_left: minutesLeft(rules, now, now, spent, member.available_fen - spent, DAY_MINUTES),
+        minutes_left: minutesLeft(
+          rules,
+          now,
+          now,
+          spent,
+          member.available_fen - spent,
+          DAY_MINUTES,
+          member.free_minutes,
+        ),
       };
     });
     // the store's consoles redraw the seat (a session's end reaches them through events.ended)
@@ -152,28 +162,40 @@ export async function startSession(
   }
 }
 
-/** Charges what is due now (or up to where the balance ran out) and says how it went. */
+/**
+ * Charges what is due now (or up to where the balance ran out) and says how it went: the member's free
+ * minutes pay for the session's minutes first (decision 109), money for the rest, both in one ledger row.
+ */
 async function bill(
   tx: Conn,
   s: TenantScope,
   actor: Actor,
   sess: OpenSession,
-  available: number,
+  member: Pick<MemberForBilling, 'available_fen' | 'free_minutes'>,
   now: number,
 ) {
-  const st = settle(sess.rules, sess.started_ms, sess.charged_fen, available, now);
+  const cap = sess.free_minutes + member.free_minutes;
+  const st = settle(sess.rules, sess.started_ms, sess.charged_fen, member.available_fen, now, cap);
   const delta = st.total - sess.charged_fen;
+  const free = st.free - sess.free_minutes;
   let seq = sess.checkpoint_seq;
-  if (delta > 0) {
+  if (delta > 0 || free > 0) {
     seq += 1;
     await consumeMember(tx, s, actor, {
       member_id: sess.member_id,
-      amount_fen: delta,
+      amount_fen: Math.max(0, delta),
+      free_minutes: free,
       request_id: `S${sess.id}-${seq}`,
       session_id: sess.id,
     });
   }
-  const progress: Progress = { chargedFen: st.total, seq, minutes: st.minutes, atMs: st.endMs };
+  const progress: Progress = {
+    chargedFen: st.total,
+    seq,
+    minutes: st.minutes,
+    free: st.free,
+    atMs: st.endMs,
+  };
   return { progress, exhausted: st.kind === 'exhausted', left: st.left };
 }
 
@@ -202,12 +224,13 @@ export async function settleLocked(
       chargedFen: sess.charged_fen,
       seq: sess.checkpoint_seq,
       minutes: sess.billed_minutes,
+      free: sess.free_minutes,
       atMs: now,
     };
     await finish(tx, s, sess, p, end?.reason ?? '强制下机', end?.actor ?? SYSTEM);
     return { ended: true as const, reason: end?.reason ?? ('强制下机' as const), progress: p };
   }
-  const r = await bill(tx, s, end?.actor ?? SYSTEM, sess, member.available_fen, now);
+  const r = await bill(tx, s, end?.actor ?? SYSTEM, sess, member, now);
   if (end || r.exhausted) {
     const reason = end?.reason ?? '余额不足';
     await finish(tx, s, sess, r.progress, reason, end?.actor ?? SYSTEM);

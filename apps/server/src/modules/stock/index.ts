@@ -8,3 +8,6 @@ export const stockDomain: Domain = {
   service: 'passport',
   routes: [stockRoutes, stockDocRoutes],
 };
+
+// What other modules may use: the sale call (a goods redemption takes its goods off the counter with it).
+export { type SaleResult, stockSale } from './stock-sale.service.ts';

@@ -1,5 +1,5 @@
 import type { SaleBody } from '@netbar/contract';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import type { Actor } from './stock-doc.service.ts';
@@ -15,7 +15,8 @@ import {
 
 /**
  * The stock call a sale uses (decision 044): deducts sold goods from the counter (吧台) — or, for a good
- * with a recipe, the recipe's materials — in one transaction, once per request_id.
+ * with a recipe, the recipe's materials — in one transaction, once per request_id. Inside a caller's
+ * open transaction (a goods redemption, decision 118) the work runs in a savepoint of it.
  */
 
 export interface SaleResult {
@@ -26,7 +27,7 @@ export interface SaleResult {
   warnings: string[];
 }
 
-export async function stockSale(db: Db, s: TenantScope, actor: Actor, body: SaleBody): Promise<SaleResult> {
+export async function stockSale(db: Conn, s: TenantScope, actor: Actor, body: SaleBody): Promise<SaleResult> {
   const nid = s.netbarId;
   const prior = await findSale(db, s, body.request_id);
   if (prior) return prior;
@@ -85,7 +86,7 @@ export async function stockSale(db: Db, s: TenantScope, actor: Actor, body: Sale
   }
 }
 
-async function findSale(db: Db, s: TenantScope, requestId: string): Promise<SaleResult | undefined> {
+async function findSale(db: Conn, s: TenantScope, requestId: string): Promise<SaleResult | undefined> {
   const r = await saleByRequest(db, s, requestId);
   if (!r) return undefined;
   return { sale_id: r.id, sale_no: r.sale_no, replay: true, moves: await saleMoves(db, r.id), warnings: [] };

@@ -52,7 +52,7 @@ export async function terminalSessionRoutes(app: FastifyInstance) {
   r.get(
     '/terminal_balance',
     {
-      schema: { ...doc('会员余额查询（本金、奖励、积分）'), querystring: terminalBalanceQuery },
+      schema: { ...doc('会员余额查询（本金、奖励、积分、免费上网时长）'), querystring: terminalBalanceQuery },
       config: TERMINAL_CALL,
     },
     async (req) => {
@@ -66,6 +66,7 @@ export async function terminalSessionRoutes(app: FastifyInstance) {
         bonus_fen: m.bonus_fen,
         balance_fen: m.principal_fen + m.bonus_fen,
         points: m.points,
+        free_minutes: m.free_minutes,
       });
     },
   );
