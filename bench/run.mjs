@@ -9,6 +9,8 @@ all['member-balance'] = 'member-balance.ts';
 all['session-checkpoint'] = 'session-checkpoint.ts';
 // issue 12: WebSocket delivery delay of BUY/CALL, in process and through Redis pub/sub
 all['terminal-ws'] = 'terminal-ws.ts';
+// issue 12: 20 stores x 60 simulated machines for 60 s on PostgreSQL: latency, checkpoints, WS delay, money check
+all['terminal-load'] = 'terminal-load.ts';
 // --overload and --fuzz (issue 11): not part of the default run
 const flagged = { overload: 'overload.ts', fuzz: 'fuzz.ts' };
 // --scale (issue 10): the stock ledger at a million rows per store, on its own PostgreSQL database
