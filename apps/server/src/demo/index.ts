@@ -4,7 +4,6 @@ import { goodsDemo } from './goods.ts';
 import { memberDemo } from './member.ts';
 import { seedNotices } from './notice.ts';
 import { seedOutbox } from './outbox.ts';
-import { sessionDemo } from './session.ts';
 import { venueDemo } from './venue.ts';
 
 /**
@@ -18,7 +17,6 @@ const generators: ((db: Db) => Promise<void>)[] = [
   seedOutbox,
   venueDemo,
   memberDemo,
-  sessionDemo,
 ];
 
 export async function runDemoGenerators(db: Db): Promise<void> {

@@ -1,26 +1,20 @@
-import { type BonusRule, isIdCardNumber, maskCard } from '@netbar/contract';
+import { isIdCardNumber, maskCard } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rows } from '../db/client.ts';
 import { cardCipher, memberFieldKey } from '../modules/member/member-crypto.ts';
-import { bonusFor } from '../modules/member/member-move.ts';
+import { type Level, type WalkRow, walkMember } from './member-walk.ts';
+import { demoFloor, insertSessions } from './session.ts';
 
 /**
  * Demo members (issue 12): four levels with bonus rules and ~300 members in 星际网咖旗舰店, 40 in 极速网吧,
- * each with 90 days of top-ups, online consumption and points redemption drawn from a fixed seed. The
- * figures are worked out here and written with a few multi-row inserts (start-up time counts); every
- * balance is the sum of its ledger, as applyMemberMove would have left it. Idempotent per store.
+ * each with 90 days of visits, top-ups and points redemption drawn from fixed seeds (demo/member-walk.ts).
+ * Online spending is only ever the sessions the store's floor seats them in (demo/session.ts): each
+ * session's charge is its 上网消费 row. The figures are worked out here and written with a few multi-row
+ * inserts (start-up time counts); every balance is the sum of its ledger, as applyMemberMove would have
+ * left it. Idempotent per store.
  */
 
-type Lv = [
-  name: string,
-  threshold: number,
-  discount: number,
-  memberPrice: boolean,
-  points: number,
-  rules: BonusRule[],
-  overdraft: number,
-];
-const LEVELS: Lv[] = [
+const LEVELS: Level[] = [
   [
     '普通会员',
     0,
@@ -72,7 +66,6 @@ const LEVELS: Lv[] = [
 ];
 const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕';
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀霞平刚桂英华玉兰飞鹏辉浩宇轩然博文凯俊豪佳琪欣怡';
-const TOPUPS = [2000, 5000, 5000, 10000, 10000, 10000, 20000, 30000, 50000, 100000];
 
 /** mulberry32: the same members and history on every start. */
 function prng(seed: number) {
@@ -95,49 +88,22 @@ function idCard(rnd: () => number): string {
   }
 }
 
-interface Ev {
-  at: number;
-  kind: 'topup' | 'consume' | 'redeem';
-  amount: number;
-  redeem?: 'bonus' | 'online' | 'goods';
-}
-
 /**
- * One demo member as drawn from the store's seed, in the order of the draws (the history's figures are
- * worked out from these events without further draws, so a member's draws end with name, mobile, status).
+ * One demo member as drawn from the store's seed: who it is and when it registered (its history is
+ * walked from a seed of its own, demo/member-walk.ts, so the terminal simulator's cards stay put).
  */
 function drawMember(rnd: () => number, i: number, now: number) {
   const day = 86400_000;
   const idKind = rnd() < 0.6;
   const card = idKind ? idCard(rnd) : `VIP${String(100000 + i * 37 + Math.floor(rnd() * 30)).slice(-6)}`;
   const created = now - Math.floor(rnd() * 88 * day) - day;
-  const evs: Ev[] = [];
-  const whale = rnd() < 0.04;
-  const visits = 1 + Math.floor(rnd() * 12);
-  for (let v = 0; v < visits; v++) {
-    const at = created + Math.floor(rnd() * (now - created - 3600_000));
-    const amount = TOPUPS[Math.floor(rnd() * TOPUPS.length)]! * (whale ? 5 : 1);
-    evs.push({ at, kind: 'topup', amount });
-    evs.push({
-      at: at + 600_000,
-      kind: 'consume',
-      amount: Math.round((amount * (0.6 + rnd() * 0.55)) / 100) * 100,
-    });
-    if (rnd() < 0.12)
-      evs.push({
-        at: at + 1200_000,
-        kind: 'redeem',
-        amount: 0,
-        redeem: (['bonus', 'online', 'goods'] as const)[Math.floor(rnd() * 3)],
-      });
-  }
   const name =
     SURNAMES[Math.floor(rnd() * SURNAMES.length)]! +
     GIVEN[Math.floor(rnd() * GIVEN.length)]! +
     (rnd() < 0.5 ? GIVEN[Math.floor(rnd() * GIVEN.length)]! : '');
   const mobile = `1${[3, 5, 7, 8, 9][Math.floor(rnd() * 5)]}${String(Math.floor(rnd() * 1e9)).padStart(9, '0')}`;
   const status = rnd() < 0.03 ? 2 : rnd() < 0.02 ? 3 : 1;
-  return { idKind, card, created, evs, name, mobile, status };
+  return { idKind, card, created, name, mobile, status };
 }
 
 /**
@@ -158,10 +124,10 @@ export async function memberDemo(db: Db): Promise<void> {
     db,
     sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧') order by id`,
   );
-  for (const s of stores) await storeDemo(db, Number(s.id), s.name === '星际网咖旗舰店' ? 300 : 40);
+  for (const s of stores) await storeDemo(db, Number(s.id), s.name, s.name === '星际网咖旗舰店' ? 300 : 40);
 }
 
-async function storeDemo(db: Db, nid: number, count: number) {
+async function storeDemo(db: Db, nid: number, store: string, count: number) {
   const done = await rows(db, sql`select 1 from members where pool_id = ${nid} limit 1`);
   if (done.length) return;
   const cipher = cardCipher(
@@ -180,77 +146,16 @@ async function storeDemo(db: Db, nid: number, count: number) {
   await db.transaction(async (tx) => {
     const levelIds = await insertLevels(tx, nid);
     const now = Date.now();
+    const floor = await demoFloor(tx, nid, store, now);
     const members: Record<string, unknown>[] = [];
-    const ledger: Record<string, unknown>[] = [];
-    const redemptions: {
-      i: number;
-      rid: string;
-      kind: string;
-      points: number;
-      bonus: number;
-      minutes: number;
-    }[] = [];
-    let k = 0;
+    const ledger: (WalkRow & { i: number; rid: string })[] = [];
     for (let i = 0; i < count; i++) {
-      const { idKind, card, created, evs, name, mobile, status } = drawMember(rnd, i, now);
-      evs.sort((a, b) => a.at - b.at);
-      let p = 0;
-      let b = 0;
-      let pt = 0;
-      let total = 0;
-      let lv = 0;
-      let last = created;
-      for (const e of evs) {
-        const before = { p, b, pt };
-        let remark = '';
-        if (e.kind === 'topup') {
-          const bonus = bonusFor(LEVELS[lv]![5], e.amount);
-          p += e.amount;
-          b += bonus;
-          pt += Math.floor(e.amount / 100) * LEVELS[lv]![4];
-          total += e.amount;
-          while (lv + 1 < LEVELS.length && total >= LEVELS[lv + 1]![1]) lv++;
-        } else if (e.kind === 'consume') {
-          const amt = Math.min(e.amount, p + b);
-          if (amt <= 0) continue;
-          const fromB = Math.min(b, amt);
-          b -= fromB;
-          p -= amt - fromB;
-          remark = '上网消费';
-        } else {
-          const cost = e.redeem === 'bonus' ? 500 : e.redeem === 'online' ? 300 : 200;
-          if (pt < cost || (e.redeem === 'goods' && !sku[0])) continue;
-          pt -= cost;
-          const bonus = e.redeem === 'bonus' ? 500 : 0;
-          b += bonus;
-          const rid = `demo-${nid}-r${k}`;
-          redemptions.push({
-            i,
-            rid,
-            kind: e.redeem!,
-            points: cost,
-            bonus,
-            minutes: e.redeem === 'online' ? 60 : 0,
-          });
-        }
-        last = e.at;
-        const rid = e.kind === 'redeem' ? `demo-${nid}-r${k}` : `demo-${nid}-${k}`;
-        k++;
-        ledger.push({
-          i,
-          kind: e.kind,
-          dp: p - before.p,
-          pb: before.p,
-          db: b - before.b,
-          bb: before.b,
-          dpt: pt - before.pt,
-          ptb: before.pt,
-          pay: e.kind === 'topup' ? 'cash' : '',
-          paid: e.kind === 'topup' ? e.amount : 0,
-          remark,
-          rid,
-          at: new Date(e.at).toISOString(),
-        });
+      const { idKind, card, created, name, mobile, status } = drawMember(rnd, i, now);
+      const w = walkMember(prng(nid * 7919 + 5003 * (i + 1)), i, created, now, LEVELS, floor, !!sku[0]);
+      for (const r of w.rows) {
+        const k = ledger.length;
+        const rid = r.session ? '' : r.kind === 'redeem' ? `demo-${nid}-r${k}` : `demo-${nid}-${k}`;
+        ledger.push({ ...r, i, rid });
       }
       members.push({
         card_kind: idKind ? 1 : 2,
@@ -259,24 +164,35 @@ async function storeDemo(db: Db, nid: number, count: number) {
         mask: maskCard(card),
         name,
         mobile,
-        level: levelIds[lv]!,
-        p,
-        b,
-        pt,
-        total,
+        level: levelIds[w.level]!,
+        p: w.p,
+        b: w.b,
+        pt: w.pt,
+        total: w.total,
         status,
-        created: new Date(created).toISOString(),
-        last: new Date(last).toISOString(),
+        created: new Date(w.created).toISOString(),
+        last: new Date(w.last).toISOString(),
       });
     }
     const ids = await insertMembers(tx, nid, user, members);
+    if (floor) await insertSessions(tx, nid, floor, ids);
     await insertLedger(
       tx,
       nid,
       user,
-      ledger.sort((a, b) => String(a.at).localeCompare(String(b.at))),
+      ledger.sort((a, b) => a.at - b.at),
       ids,
     );
+    const redemptions = ledger
+      .filter((l) => l.redeem)
+      .map((l) => ({
+        i: l.i,
+        rid: l.rid,
+        kind: l.redeem!,
+        points: -l.dpt,
+        bonus: l.db,
+        minutes: l.redeem === 'online' ? 60 : 0,
+      }));
     await insertRedemptions(tx, nid, user, redemptions, ids, sku[0]);
     await rows(
       tx,
@@ -323,11 +239,14 @@ async function insertMembers(
   return ms.map((m) => byHmac.get(String(m.hmac))!);
 }
 
+/** 上网消费 rows are the system's, as a checkpoint writes them; top-ups and redemptions the owner's. */
+const SYSTEM = { id: 0, name: '系统' };
+
 async function insertLedger(
   tx: Conn,
   nid: number,
   user: { id: number; name: string },
-  ls: Record<string, unknown>[],
+  ls: (WalkRow & { i: number; rid: string })[],
   ids: number[],
 ) {
   // ids drawn first, in time order, so each row carries its receipt number M<id> like applyMemberMove's
@@ -335,20 +254,19 @@ async function insertLedger(
     tx,
     sql`select nextval(pg_get_serial_sequence('member_ledger', 'id')) as id from generate_series(1, ${ls.length})`,
   );
-  ls.forEach((l, i) => {
-    l.id = Number(seq[i]!.id);
-  });
   for (let o = 0; o < ls.length; o += 400) {
-    const values = ls.slice(o, o + 400).map((l) => {
-      const [dp, pb, db, bb, dpt, ptb] = [l.dp, l.pb, l.db, l.bb, l.dpt, l.ptb].map(Number) as number[];
-      const ref = `M${String(l.id).padStart(10, '0')}`;
-      return sql`(${l.id}, ${ref}, ${nid}, ${nid}, ${ids[Number(l.i)]}, ${l.kind}, ${dp}, ${pb}, ${pb! + dp!}, ${db}, ${bb}, ${bb! + db!}, ${dpt}, ${ptb}, ${ptb! + dpt!},
-                  ${l.pay}, ${l.paid}, ${l.remark}, ${user.id}, ${user.name}, ${l.rid}, ${l.at}::timestamptz)`;
+    const values = ls.slice(o, o + 400).map((l, j) => {
+      const id = Number(seq[o + j]!.id);
+      const ref = `M${String(id).padStart(10, '0')}`;
+      const by = l.session ? SYSTEM : user;
+      const rid = l.session ? `S${l.session.id}-1` : l.rid;
+      return sql`(${id}, ${ref}, ${nid}, ${nid}, ${ids[l.i]}, ${l.kind}, ${l.dp}, ${l.pb}, ${l.pb + l.dp}, ${l.db}, ${l.bb}, ${l.bb + l.db}, ${l.dpt}, ${l.ptb}, ${l.ptb + l.dpt},
+                  ${l.kind === 'topup' ? 'cash' : ''}, ${l.paid}, ${l.session?.id ?? null}, ${l.remark}, ${by.id}, ${by.name}, ${rid}, ${new Date(l.at).toISOString()}::timestamptz)`;
     });
     await rows(
       tx,
       sql`insert into member_ledger (id, ref_no, pool_id, netbar_id, member_id, kind, principal_delta, principal_before, principal_after, bonus_delta,
-            bonus_before, bonus_after, points_delta, points_before, points_after, pay_method, paid_fen, remark, user_id, user_name, request_id, at)
+            bonus_before, bonus_after, points_delta, points_before, points_after, pay_method, paid_fen, session_id, remark, user_id, user_name, request_id, at)
           values ${sql.join(values, sql`, `)}`,
     );
   }

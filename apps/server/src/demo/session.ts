@@ -1,18 +1,26 @@
-import { affordableMinutes, chargeMinutes, MINUTE_MS, type RateRules, rateOf } from '@netbar/contract';
+import { affordableMinutes, chargeMinutes, MINUTE_MS, type RateRules } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
-import { type Conn, type Db, rows } from '../db/client.ts';
+import { type Conn, rows } from '../db/client.ts';
+import { discounted } from '../modules/session/session-billing.ts';
 
 /**
- * Demo rate plans and 90 days of session history (issue 12 items 6 and 9). The member demo's
- * 上网消费 ledger rows are the money; the sessions here are the time they paid for: after each such
- * row the member comes back for sessions (2-7 hours, the next within a day) until the amount
- * is spent (within one minute's price) or the next 上网消费 row, on a machine free at that moment,
- * billed by the engine under the area's plan and the member's level discount. Those rows predate
- * session links, so these sessions carry no ledger rows of their own (started_by 演示数据). Fixed seed,
- * a few multi-row inserts; idempotent per store (nothing is written when the store has plans).
+ * Demo rate plans and the floor where the demo's online spending happens (issue 12 items 6 and 9).
+ * The member demo walks each member's 90 days (demo/member-walk.ts) and asks the floor for a seat at
+ * each visit: a free machine in an area the member's level favours, the area's plan at the level's
+ * discount (as startSession prices it), busy evenings and 通宵 nights, the charge the engine gives for
+ * the minutes played, cut where the balance runs out (余额不足). Each session's charge is then the
+ * member ledger's 上网消费 row linked to it (request_id S<session>-1, as a checkpoint writes it), so
+ * online spending is only ever sessions. Fixed seeds; sessions written with a few multi-row inserts.
  */
 
 export const DEMO_BY = '演示数据';
+
+const DAY_MS = 86400_000;
+const HOUR_MS = 3600_000;
+/** Asia/Shanghai is UTC+8. */
+const CST_MS = 8 * HOUR_MS;
+/** A machine is cleaned and rebooted between two sessions. */
+const TURNOVER_MS = 5 * MINUTE_MS;
 
 const rules = (base: number, night: number, tongxiao: number, pack3: number, min: number): RateRules => ({
   price_per_hour_fen: base,
@@ -23,7 +31,7 @@ const rules = (base: number, night: number, tongxiao: number, pack3: number, min
   ],
   min_charge_fen: min,
 });
-/** Plans by area name ('' = store-wide). */
+/** Plans by area name (全场标准 = store-wide). */
 const PLANS: Record<string, [name: string, rules: RateRules][]> = {
   星际网咖旗舰店: [
     ['全场标准', rules(500, 400, 2500, 1300, 100)],
@@ -35,180 +43,253 @@ const PLANS: Record<string, [name: string, rules: RateRules][]> = {
     ['包间', rules(1000, 800, 4000, 0, 200)],
   ],
 };
+/** How much each level (普通 … 钻石) favours an area; other areas weigh 20. */
+const TASTE: Record<string, number[]> = {
+  大厅: [70, 55, 40, 30],
+  电竞区: [25, 35, 40, 40],
+  包间: [5, 10, 20, 30],
+};
+/** Weight of each Beijing hour as the start of a visit: quiet mornings, busy evenings. */
+const HOURS = [3, 2, 1, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 5, 5, 6, 7, 9, 10, 10, 9, 7, 4];
+const HOURS_SUM = HOURS.reduce((s, x) => s + x, 0);
 
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+interface Plan {
+  id: number;
+  name: string;
+  rules: RateRules;
+}
+interface Machine {
+  id: number;
+  area_id: number;
+  area: string;
+}
+export interface DemoSession {
+  /** Set when written (insertSessions), before the ledger rows that point at it. */
+  id: number;
+  member: number;
+  machine: number;
+  area: number;
+  plan: Plan;
+  rules: RateRules;
+  source: 'terminal' | 'console';
+  start: number;
+  end: number;
+  minutes: number;
+  fen: number;
+  reason: '下机' | '强制下机' | '余额不足';
 }
 
-const discounted = (r: RateRules, pct: number): RateRules =>
-  pct >= 100
-    ? r
-    : {
-        ...r,
-        price_per_hour_fen: Math.max(1, rateOf(r.price_per_hour_fen, pct)),
-        bands: r.bands.map((b) => ({
-          ...b,
-          price_per_hour_fen: Math.max(1, rateOf(b.price_per_hour_fen, pct)),
-        })),
-        packages: r.packages.map((p) => ({ ...p, price_fen: Math.max(1, rateOf(p.price_fen, pct)) })),
-      };
+export class DemoFloor {
+  readonly sessions: DemoSession[] = [];
+  /** Per machine, the [start, end) intervals it is taken, flat and sorted. */
+  private readonly busy = new Map<number, number[]>();
+  /** One rules object per plan and discount: the engine keeps its band table per object. */
+  private readonly priced = new Map<string, RateRules>();
+  private readonly areas: string[];
 
-export async function sessionDemo(db: Db): Promise<void> {
-  const stores = await rows<{ id: number; name: string }>(
-    db,
-    sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧') order by id`,
-  );
-  for (const s of stores) {
-    const done = await rows(db, sql`select 1 from rate_plans where netbar_id = ${s.id} limit 1`);
-    if (done.length) continue;
-    await db.transaction((tx) => storeDemo(tx, Number(s.id), PLANS[s.name]!));
+  constructor(
+    private readonly machines: Machine[],
+    private readonly byArea: Map<number, Plan>,
+    private readonly storeWide: Plan,
+    private readonly now: number,
+  ) {
+    this.areas = [...new Set(machines.map((m) => m.area))];
+  }
+
+  /**
+   * When a member comes next: about `gapDays` after `after` (0: the same day, later), at an
+   * evening-weighted hour, or between 21:00 and 24:00 for a 通宵 night.
+   */
+  nextStart(rnd: () => number, after: number, gapDays: number, night: boolean): number {
+    const day = after + gapDays * (0.4 + rnd() * 1.2) * DAY_MS;
+    const midnight = Math.floor((day + CST_MS) / DAY_MS) * DAY_MS - CST_MS;
+    let hour = 21 + Math.floor(rnd() * 3);
+    if (!night) {
+      let w = rnd() * HOURS_SUM;
+      for (hour = 0; hour < 23 && w >= HOURS[hour]!; hour++) w -= HOURS[hour]!;
+    }
+    const start = midnight + hour * HOUR_MS + Math.floor(rnd() * 60) * MINUTE_MS;
+    return start > after + 30 * MINUTE_MS ? start : start + DAY_MS;
+  }
+
+  /**
+   * A visit of member `member` (index) at `start`: a seat, the minutes played (a 通宵 night runs to
+   * 07:00-08:30) and their charge, never over `available`; undefined when no seat is free, the
+   * balance pays for under 15 minutes, or the visit would still run now.
+   */
+  play(
+    rnd: () => number,
+    member: number,
+    start: number,
+    level: number,
+    discount: number,
+    available: number,
+    night: boolean,
+  ): DemoSession | undefined {
+    let minutes = night
+      ? Math.round((this.morningOf(start) - start) / MINUTE_MS) + Math.floor(rnd() * 90)
+      : 60 + Math.floor(rnd() ** 1.6 * 330);
+    if (start + (minutes * MINUTE_MS + TURNOVER_MS) > this.now) return undefined;
+    const machine = this.seat(rnd, level, start, start + minutes * MINUTE_MS + TURNOVER_MS);
+    if (!machine) return undefined;
+    const plan = this.byArea.get(machine.area_id) ?? this.storeWide;
+    const r = this.rulesOf(plan, discount);
+    let fen = chargeMinutes(r, start, minutes).total_fen;
+    let reason: DemoSession['reason'] = rnd() < 0.04 ? '强制下机' : '下机';
+    if (fen > available) {
+      minutes = affordableMinutes(r, start, available, minutes, 0);
+      if (minutes < 15) return undefined;
+      fen = chargeMinutes(r, start, minutes).total_fen;
+      reason = '余额不足';
+    }
+    const end = start + minutes * MINUTE_MS;
+    this.take(machine.id, start, end + TURNOVER_MS);
+    const s: DemoSession = {
+      id: 0,
+      member,
+      machine: machine.id,
+      area: machine.area_id,
+      plan,
+      rules: r,
+      source: rnd() < 0.85 ? 'terminal' : 'console',
+      start,
+      end,
+      minutes,
+      fen,
+      reason,
+    };
+    this.sessions.push(s);
+    return s;
+  }
+
+  /** 07:00 Beijing time after a night's start. */
+  private morningOf(start: number): number {
+    const midnight = Math.floor((start + CST_MS) / DAY_MS) * DAY_MS - CST_MS;
+    return midnight + DAY_MS + 7 * HOUR_MS;
+  }
+
+  /** A machine free over [from, to): in an area the level favours first, from a random place on. */
+  private seat(rnd: () => number, level: number, from: number, to: number): Machine | undefined {
+    const weights = this.areas.map((a) => TASTE[a]?.[level] ?? 20);
+    let w = rnd() * weights.reduce((s, x) => s + x, 0);
+    let pick = 0;
+    while (pick < weights.length - 1 && w >= weights[pick]!) w -= weights[pick++]!;
+    const area = this.areas[pick];
+    const n = this.machines.length;
+    const offset = Math.floor(rnd() * n);
+    let other: Machine | undefined;
+    for (let i = 0; i < n; i++) {
+      const m = this.machines[(offset + i) % n]!;
+      if (!this.isFree(m.id, from, to)) continue;
+      if (m.area === area) return m;
+      other ??= m;
+    }
+    return other;
+  }
+
+  private isFree(machine: number, from: number, to: number): boolean {
+    const iv = this.busy.get(machine);
+    if (!iv) return true;
+    const k = this.firstEndingAfter(iv, from);
+    return k >= iv.length || iv[k]! >= to;
+  }
+
+  /** Index (even) of the first interval that ends after `at`. */
+  private firstEndingAfter(iv: number[], at: number): number {
+    let lo = 0;
+    let hi = iv.length / 2;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (iv[mid * 2 + 1]! > at) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo * 2;
+  }
+
+  private take(machine: number, from: number, to: number) {
+    const iv = this.busy.get(machine) ?? [];
+    iv.splice(this.firstEndingAfter(iv, from), 0, from, to);
+    this.busy.set(machine, iv);
+  }
+
+  private rulesOf(p: Plan, pct: number): RateRules {
+    const key = `${p.id}:${pct}`;
+    let r = this.priced.get(key);
+    if (!r) {
+      r = discounted(p.rules, pct);
+      this.priced.set(key, r);
+    }
+    return r;
   }
 }
 
-interface Spend {
-  member: number;
-  discount: number;
-  amount: number;
-  at: number;
-  until: number;
-}
-interface Visit {
-  spend: Spend;
-  start: number;
-  minutes: number;
-}
-
-async function storeDemo(tx: Conn, nid: number, plans: [string, RateRules][]) {
+/**
+ * The store's demo plans (written unless it has plans) and its usable machines as a floor; undefined
+ * when the store has no machines.
+ */
+export async function demoFloor(tx: Conn, nid: number, store: string, now: number) {
   const areas = await rows<{ id: number; name: string }>(
     tx,
     sql`select id, name from venue_areas where netbar_id = ${nid}`,
   );
-  const planIds = new Map<number, { id: number; name: string; rules: RateRules }>();
-  let storeWide: { id: number; name: string; rules: RateRules } | undefined;
-  for (const [name, r] of plans) {
-    const area = areas.find((a) => a.name === name);
-    if (name !== '全场标准' && !area) continue;
-    const ins = await rows<{ id: number }>(
-      tx,
-      sql`insert into rate_plans (netbar_id, area_id, name, rules, updated_by)
-          values (${nid}, ${area?.id ?? null}, ${name}, ${JSON.stringify(r)}::jsonb, ${DEMO_BY}) returning id`,
-    );
-    const plan = { id: ins[0]!.id, name, rules: r };
-    if (area) planIds.set(Number(area.id), plan);
-    else storeWide = plan;
-  }
-  const machines = await rows<{ id: number; area_id: number }>(
+  const had = await rows(tx, sql`select 1 from rate_plans where netbar_id = ${nid} limit 1`);
+  if (!had.length)
+    for (const [name, r] of PLANS[store] ?? []) {
+      const area = areas.find((a) => a.name === name);
+      if (name !== '全场标准' && !area) continue;
+      await rows(
+        tx,
+        sql`insert into rate_plans (netbar_id, area_id, name, rules, updated_by)
+            values (${nid}, ${area?.id ?? null}, ${name}, ${JSON.stringify(r)}::jsonb, ${DEMO_BY})`,
+      );
+    }
+  const plans = await rows<{ id: number; area_id: number | null; name: string; rules: RateRules }>(
     tx,
-    sql`select id, area_id from machines where netbar_id = ${nid} and state not in ('故障', '停用') order by id`,
+    sql`select id, area_id, name, rules from rate_plans where netbar_id = ${nid} and enabled and level_id is null order by id`,
   );
-  if (!machines.length || !storeWide) return;
-  const spends = await spendsOf(tx, nid);
-  const rnd = prng(nid * 104729 + 7);
-  const visits: Visit[] = [];
-  for (const sp of spends) {
-    let cursor = sp.at + (5 + Math.floor(rnd() * 55)) * MINUTE_MS;
-    let planned = 0;
-    while (cursor < sp.until && planned < sp.amount * 1.3) {
-      const minutes = 120 + Math.floor(rnd() * 300);
-      visits.push({ spend: sp, start: cursor, minutes });
-      planned += minutes * 9;
-      cursor += (minutes + 60 + Math.floor(rnd() * 60 * 20)) * MINUTE_MS;
-    }
-  }
-  visits.sort((a, b) => a.start - b.start);
-  const free = new Map<number, number>();
-  // one rules object per plan and discount: the engine keeps its band table per object
-  const priced = new Map<string, RateRules>();
-  const rulesOf = (p: { id: number; rules: RateRules }, pct: number) => {
-    const key = `${p.id}:${pct}`;
-    if (!priced.has(key)) priced.set(key, discounted(p.rules, pct));
-    return priced.get(key)!;
-  };
-  const left = new Map<Spend, number>(spends.map((s) => [s, s.amount]));
-  const out: Record<string, unknown>[] = [];
-  for (const v of visits) {
-    const budget = left.get(v.spend)!;
-    if (budget <= 0) continue;
-    const from = Math.floor(rnd() * machines.length);
-    let machine: (typeof machines)[number] | undefined;
-    for (let i = 0; i < machines.length && !machine; i++) {
-      const m = machines[(from + i) % machines.length]!;
-      if ((free.get(m.id) ?? 0) <= v.start) machine = m;
-    }
-    if (!machine) continue;
-    const plan = planIds.get(Number(machine.area_id)) ?? storeWide;
-    const r = rulesOf(plan, v.spend.discount);
-    // never into the member's next visit paid by the next 上网消费 row, never still running now
-    let minutes = v.minutes;
-    if (v.start + (minutes + 5) * MINUTE_MS > v.spend.until) continue;
-    let reason = rnd() < 0.05 ? '强制下机' : '下机';
-    let fen = chargeMinutes(r, v.start, minutes).total_fen;
-    if (fen > budget) {
-      minutes = affordableMinutes(r, v.start, budget, minutes, 0);
-      reason = '余额不足';
-      left.set(v.spend, 0);
-      if (minutes < 15) continue;
-      fen = chargeMinutes(r, v.start, minutes).total_fen;
-    }
-    if (reason !== '余额不足') left.set(v.spend, budget - fen);
-    const end = v.start + minutes * MINUTE_MS;
-    free.set(machine.id, end + 5 * MINUTE_MS);
-    out.push({
-      member: v.spend.member,
-      machine: machine.id,
-      area: machine.area_id,
-      plan: plan.id,
-      planName: plan.name,
-      rules: JSON.stringify(r),
-      source: rnd() < 0.85 ? 'terminal' : 'console',
-      start: new Date(v.start).toISOString(),
-      end: new Date(end).toISOString(),
-      minutes,
-      fen,
-      reason,
+  const storeWide = plans.find((p) => p.area_id === null);
+  const machines = await rows<Machine>(
+    tx,
+    sql`select m.id, m.area_id, a.name as area from machines m join venue_areas a on a.id = m.area_id
+        where m.netbar_id = ${nid} and m.state not in ('故障', '停用') order by m.id`,
+  );
+  if (!machines.length || !storeWide) return undefined;
+  const byArea = new Map(
+    plans.filter((p) => p.area_id !== null).map((p) => [Number(p.area_id), { ...p, id: Number(p.id) }]),
+  );
+  return new DemoFloor(
+    machines.map((m) => ({ ...m, id: Number(m.id), area_id: Number(m.area_id) })),
+    byArea,
+    { ...storeWide, id: Number(storeWide.id) },
+    now,
+  );
+}
+
+/** Writes the floor's sessions (ids drawn first, so the ledger rows can point at them). */
+export async function insertSessions(tx: Conn, nid: number, floor: DemoFloor, memberIds: number[]) {
+  const ss = floor.sessions;
+  if (!ss.length) return;
+  const seq = await rows<{ id: string }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('online_sessions', 'id')) as id from generate_series(1, ${ss.length})`,
+  );
+  ss.sort((a, b) => a.start - b.start).forEach((s, i) => {
+    s.id = Number(seq[i]!.id);
+  });
+  const json = new Map<RateRules, string>();
+  for (let o = 0; o < ss.length; o += 500) {
+    const values = ss.slice(o, o + 500).map((s) => {
+      if (!json.has(s.rules)) json.set(s.rules, JSON.stringify(s.rules));
+      const [start, end] = [new Date(s.start).toISOString(), new Date(s.end).toISOString()];
+      return sql`(${s.id}, ${nid}, ${memberIds[s.member]}, ${s.machine}, ${s.area}, ${s.plan.id}, ${s.plan.name}, ${json.get(s.rules)}::jsonb,
+                  ${s.source}, ${start}::timestamptz, ${end}::timestamptz, 1, ${s.fen}, ${s.minutes}, ${end}::timestamptz,
+                  ${s.reason}, ${DEMO_BY}, ${s.reason === '余额不足' ? '系统' : DEMO_BY})`;
     });
-  }
-  for (let i = 0; i < out.length; i += 500) {
-    const values = out.slice(i, i + 500).map(
-      (s) =>
-        sql`(${nid}, ${s.member}, ${s.machine}, ${s.area}, ${s.plan}, ${s.planName}, ${s.rules}::jsonb, ${s.source},
-             ${s.start}::timestamptz, ${s.end}::timestamptz, ${s.minutes}, ${s.fen}, ${s.minutes}, ${s.end}::timestamptz,
-             ${s.reason}, ${DEMO_BY}, ${s.reason === '余额不足' ? '系统' : DEMO_BY})`,
-    );
     await rows(
       tx,
-      sql`insert into online_sessions (netbar_id, member_id, machine_id, area_id, plan_id, plan_name, rules, source,
+      sql`insert into online_sessions (id, netbar_id, member_id, machine_id, area_id, plan_id, plan_name, rules, source,
             started_at, last_checkpoint_at, checkpoint_seq, charged_fen, billed_minutes, ended_at, end_reason, started_by, ended_by)
           values ${sql.join(values, sql`, `)}`,
     );
   }
-}
-
-/** The member demo's 上网消费 rows of a store, each with the time until the member's next one. */
-async function spendsOf(tx: Conn, nid: number): Promise<Spend[]> {
-  const r = await rows<{ member_id: number; amount: number; at_ms: number; discount: number }>(
-    tx,
-    sql`select l.member_id, (-(l.principal_delta + l.bonus_delta))::float8 as amount,
-          (extract(epoch from l.at) * 1000)::float8 as at_ms, v.rate_discount as discount
-        from member_ledger l join members m on m.id = l.member_id join member_levels v on v.id = m.level_id
-        where l.netbar_id = ${nid} and l.kind = 'consume' and l.session_id is null and l.remark = '上网消费'
-        order by l.member_id, l.at, l.id`,
-  );
-  const now = Date.now();
-  return r.map((x, i) => {
-    const next = r[i + 1];
-    return {
-      member: Number(x.member_id),
-      discount: Number(x.discount),
-      amount: Number(x.amount),
-      at: Number(x.at_ms),
-      until: next && Number(next.member_id) === Number(x.member_id) ? Number(next.at_ms) : now,
-    };
-  });
 }

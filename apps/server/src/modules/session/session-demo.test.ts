@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 
-/** The demo (demo/session.ts): plans with a night package and 90 days of plausible sessions. */
+/**
+ * The demo (demo/session.ts, demo/member-walk.ts): plans with a night package and 90 days of plausible
+ * sessions, which are the only online spending: each one's charge is its 上网消费 ledger row.
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,5 +58,67 @@ describe('session demo data', () => {
     );
     for (const s of sample)
       expect(chargeMinutes(s.rules, s.start_ms, s.billed_minutes).total_fen).toBe(Number(s.charged_fen));
+  });
+
+  it('per store, online spending is the sessions: charges = 上网消费 rows, balances = ledger sums, none negative', async () => {
+    const stores = await rows<{ id: number; name: string }>(
+      t.database.db,
+      sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧') order by id`,
+    );
+    expect(stores).toHaveLength(2);
+    for (const st of stores) {
+      const [f] = await rows<{
+        sessions: number;
+        charged: string;
+        online: string;
+        unlinked: number;
+        mismatched: number;
+        off_ledger: number;
+        negative: number;
+      }>(
+        t.database.db,
+        sql`select
+              (select count(*)::int from online_sessions where netbar_id = ${st.id}) as sessions,
+              (select coalesce(sum(charged_fen), 0)::text from online_sessions where netbar_id = ${st.id}) as charged,
+              (select coalesce(-sum(principal_delta + bonus_delta), 0)::text from member_ledger
+                 where netbar_id = ${st.id} and kind = 'consume' and remark = '上网消费') as online,
+              (select count(*)::int from member_ledger where netbar_id = ${st.id} and kind = 'consume'
+                 and remark = '上网消费' and session_id is null) as unlinked,
+              (select count(*)::int from online_sessions s left join (
+                 select session_id, -sum(principal_delta + bonus_delta) as paid from member_ledger
+                 where session_id is not null group by 1) l on l.session_id = s.id
+               where s.netbar_id = ${st.id} and s.charged_fen <> coalesce(l.paid, 0)) as mismatched,
+              (select count(*)::int from members m left join (
+                 select member_id, sum(principal_delta) as p, sum(bonus_delta) as b, sum(points_delta) as pt
+                 from member_ledger group by 1) l on l.member_id = m.id
+               where m.netbar_id = ${st.id} and (m.principal_fen <> coalesce(l.p, 0) or m.bonus_fen <> coalesce(l.b, 0)
+                 or m.points <> coalesce(l.pt, 0))) as off_ledger,
+              (select count(*)::int from members where netbar_id = ${st.id} and (principal_fen < 0 or bonus_fen < 0)) as negative`,
+      );
+      expect(f!.sessions, st.name).toBeGreaterThan(300);
+      expect(Number(f!.charged), st.name).toBeGreaterThan(0);
+      expect(Number(f!.charged), st.name).toBe(Number(f!.online));
+      expect(
+        {
+          unlinked: f!.unlinked,
+          mismatched: f!.mismatched,
+          off_ledger: f!.off_ledger,
+          negative: f!.negative,
+        },
+        st.name,
+      ).toEqual({ unlinked: 0, mismatched: 0, off_ledger: 0, negative: 0 });
+    }
+  });
+
+  it('has busy evenings and 通宵 nights', async () => {
+    const [f] = await rows<{ evening: number; morning: number; nights: number }>(
+      t.database.db,
+      sql`select count(*) filter (where extract(hour from started_at at time zone 'Asia/Shanghai') between 18 and 23)::int as evening,
+            count(*) filter (where extract(hour from started_at at time zone 'Asia/Shanghai') between 6 and 11)::int as morning,
+            count(*) filter (where (rules->'packages'->0->>'price_fen')::int = charged_fen)::int as nights
+          from online_sessions where started_by = '演示数据'`,
+    );
+    expect(f!.evening).toBeGreaterThan(3 * f!.morning);
+    expect(f!.nights).toBeGreaterThan(50);
   });
 });

@@ -1,0 +1,141 @@
+import type { BonusRule } from '@netbar/contract';
+import { bonusFor } from '../modules/member/member-move.ts';
+import type { DemoFloor, DemoSession } from './session.ts';
+
+/**
+ * One demo member's 90 days, walked in time order with its own seed (issue 12 item 9): the member
+ * comes back every few days (a regular every day or two, a casual one every few days, busy evenings,
+ * now and then a 通宵 night), tops up at the counter when the balance would not last a visit (the
+ * level's bonus to 奖励, points, upgrades as the top-ups add up), now and then redeems points, and
+ * plays on the floor: each session's charge is a 上网消费 row, 奖励 first as the store's default.
+ * Every ledger row carries its before and after figures, as applyMemberMove would have left them.
+ */
+
+export type Level = [
+  name: string,
+  threshold: number,
+  discount: number,
+  memberPrice: boolean,
+  points: number,
+  rules: BonusRule[],
+  overdraft: number,
+];
+
+const TOPUPS = [2000, 5000, 5000, 10000, 10000, 10000, 20000, 30000, 50000, 100000];
+const MINUTE_MS = 60_000;
+
+export interface WalkRow {
+  kind: 'topup' | 'consume' | 'redeem';
+  dp: number;
+  pb: number;
+  db: number;
+  bb: number;
+  dpt: number;
+  ptb: number;
+  paid: number;
+  remark: string;
+  at: number;
+  session?: DemoSession;
+  redeem?: 'bonus' | 'online' | 'goods';
+}
+
+export interface Walked {
+  created: number;
+  last: number;
+  p: number;
+  b: number;
+  pt: number;
+  total: number;
+  level: number;
+  rows: WalkRow[];
+}
+
+export function walkMember(
+  rnd: () => number,
+  member: number,
+  registered: number,
+  now: number,
+  levels: Level[],
+  floor: DemoFloor | undefined,
+  goods: boolean,
+): Walked {
+  const habit = rnd();
+  const gapDays = habit < 0.35 ? 0.6 + rnd() * 0.8 : habit < 0.8 ? 2 + rnd() * 2 : 6 + rnd() * 8;
+  const nights = rnd() < 0.3 ? 0.25 : 0.04;
+  const whale = rnd() < 0.04;
+  const leaves = rnd() < 0.25 ? registered + rnd() * (now - registered) : now;
+  const w: Walked = {
+    created: registered,
+    last: registered,
+    p: 0,
+    b: 0,
+    pt: 0,
+    total: 0,
+    level: 0,
+    rows: [],
+  };
+  const row = (r: Omit<WalkRow, 'pb' | 'bb' | 'ptb'>) => {
+    w.rows.push({ ...r, pb: w.p, bb: w.b, ptb: w.pt });
+    w.p += r.dp;
+    w.b += r.db;
+    w.pt += r.dpt;
+    w.last = r.at;
+  };
+  let after = registered;
+  for (let visit = 0; ; visit++) {
+    const night = rnd() < nights;
+    const start = floor ? floor.nextStart(rnd, after, visit ? gapDays : 0, night) : after + 600_000;
+    if (start > leaves || start > now - 3600_000) break;
+    if (!visit) w.created = start - 5 * MINUTE_MS;
+    if (w.p + w.b < 1500 && (!visit || rnd() < 0.85)) {
+      const amount = TOPUPS[Math.floor(rnd() * TOPUPS.length)]! * (whale ? 5 : 1);
+      const lv = levels[w.level]!;
+      row({
+        kind: 'topup',
+        dp: amount,
+        db: bonusFor(lv[5], amount),
+        dpt: Math.floor(amount / 100) * lv[4],
+        paid: amount,
+        remark: '',
+        at: start - 3 * MINUTE_MS,
+      });
+      w.total += amount;
+      while (w.level + 1 < levels.length && w.total >= levels[w.level + 1]![1]) w.level++;
+      if (rnd() < 0.12) {
+        const redeem = (['bonus', 'online', 'goods'] as const)[Math.floor(rnd() * 3)]!;
+        const cost = redeem === 'bonus' ? 500 : redeem === 'online' ? 300 : 200;
+        if (w.pt >= cost && (redeem !== 'goods' || goods))
+          row({
+            kind: 'redeem',
+            dp: 0,
+            db: redeem === 'bonus' ? 500 : 0,
+            dpt: -cost,
+            paid: 0,
+            remark: '',
+            at: start - 2 * MINUTE_MS,
+            redeem,
+          });
+      }
+    }
+    if (!floor) break;
+    const lv = levels[w.level]!;
+    const s = floor.play(rnd, member, start, w.level, lv[2], w.p + w.b, night);
+    if (!s) {
+      after = start + 3600_000;
+      continue;
+    }
+    after = s.end;
+    const fromB = Math.min(w.b, s.fen);
+    row({
+      kind: 'consume',
+      dp: -(s.fen - fromB),
+      db: -fromB,
+      dpt: 0,
+      paid: 0,
+      remark: '上网消费',
+      at: s.end,
+      session: s,
+    });
+  }
+  return w;
+}
