@@ -10,6 +10,7 @@ export * from './envelope';
 export * from './goods';
 export * from './import-products';
 export * from './member';
+export * from './member-password';
 export * from './messages';
 export * from './money';
 export * from './notice';

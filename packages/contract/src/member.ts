@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonArray, keywordQuery } from './goods';
+import { memberPassword } from './member-password';
 import { cursorField } from './stock';
 import { ID_MAX, MOBILE_PATTERN, pageQuery } from './validation/fields';
 import {
@@ -125,10 +126,14 @@ export const memberSaveBody = z
     ),
     level_id: optional(id('请选择会员等级')),
     remark,
+    /** Only when adding: afterwards staff use 重置密码 (/member_password_reset). */
+    password: optional(memberPassword),
   })
   .superRefine((b, ctx) => {
     if (b.id === undefined && !b.card_no)
       ctx.addIssue({ code: 'custom', path: ['card_no'], message: '请输入卡号' });
+    if (b.id !== undefined && b.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: '修改会员密码请使用“重置密码”' });
     if (b.card_no && b.card_kind === 1 && !isIdCardNumber(b.card_no.toUpperCase()))
       ctx.addIssue({ code: 'custom', path: ['card_no'], message: '身份证号码不正确' });
   });
@@ -201,19 +206,18 @@ export const consumeBody = z.object({
 });
 export type ConsumeBody = z.infer<typeof consumeBody>;
 
+const flag = optional(
+  z.preprocess(
+    (v) =>
+      v === '1' || v === 'true' || v === true ? true : v === '0' || v === 'false' || v === false ? false : v,
+    z.boolean({ error: '参数错误' }),
+  ),
+);
 export const memberSettingBody = z.object({
   deduct_order: z.enum(DEDUCT_ORDERS, { error: '请选择扣费顺序' }),
-  chain_shared: optional(
-    z.preprocess(
-      (v) =>
-        v === '1' || v === 'true' || v === true
-          ? true
-          : v === '0' || v === 'false' || v === false
-            ? false
-            : v,
-      z.boolean({ error: '参数错误' }),
-    ),
-  ),
+  chain_shared: flag,
+  /** Members without a password may log on at a machine by card alone (decision 104). */
+  card_only_logon: flag,
 });
 
 export const bonusRule = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKind } from './enums';
 import { jsonArray } from './goods';
+import { memberPassword } from './member-password';
 import { ID_MAX, idParam } from './validation/fields';
 import { emptyToUndefined, intField, intWithDefault, optional, text } from './validation/helpers';
 
@@ -82,10 +83,15 @@ export type TerminalStateBody = z.infer<typeof terminalStateBody>;
 const cardNo = text('卡号为1-32位字母或数字', 1, 32, /^[A-Za-z0-9]+$/);
 
 /**
- * A member logs on at a machine with the card the store's server read (decision 112: the server key
- * vouches for the reader; a member password or QR logon waits for a member credential to check).
+ * A member logs on at a machine with the card the store's server read (decision 112) and the member's
+ * password (decision 104: required when the member has one; without one, card alone where the store
+ * allows it).
  */
-export const terminalLogonBody = z.object({ machine_id: terminalMachine, card_no: cardNo });
+export const terminalLogonBody = z.object({
+  machine_id: terminalMachine,
+  card_no: cardNo,
+  password: optional(memberPassword),
+});
 export type TerminalLogonBody = z.infer<typeof terminalLogonBody>;
 
 export const terminalLogoffBody = z.object({ machine_id: terminalMachine });

@@ -13,5 +13,7 @@ export const memberDomain: Domain = {
 // What other modules may use.
 export { consumeMember } from './member-money.service.ts';
 export { splitSpend } from './member-move.ts';
+/** Member passwords at a machine (decision 104): the terminal's logon and the public QR confirmation. */
+export { checkAccountLogon, checkTerminalLogon } from './member-password.service.ts';
 export { type MemberPool, memberPool } from './member-pool.ts';
 export { memberByCard, memberOne } from './member-read.service.ts';

@@ -12,7 +12,8 @@ const COLS = sql`m.id, m.card_kind, m.card_mask, m.name, m.mobile, m.level_id, c
   m.principal_fen::float8 as principal_fen, m.bonus_fen::float8 as bonus_fen, m.points::float8 as points,
   m.free_minutes, m.topup_total_fen::float8 as topup_total_fen, m.status, m.netbar_id, coalesce(n.name, '') as netbar_name,
   m.created_by_name, m.remark, ${fmtTs('m.created_at')} as created_at,
-  coalesce(${fmtTs('m.last_visit_at')}, '') as last_visit_at`;
+  coalesce(${fmtTs('m.last_visit_at')}, '') as last_visit_at,
+  (m.password_hash is not null) as has_password`;
 const FROM = sql`from members m left join member_levels l on l.id = m.level_id left join netbars n on n.id = m.netbar_id`;
 
 function listWhere(p: MemberPool, q: Partial<MemberListQuery>): SQL[] {
@@ -82,13 +83,15 @@ export async function insertMember(
     level_id: number;
     remark: string;
     user: { id: number; name: string };
+    /** argon2id of the member's password, or null (decision 104). */
+    password_hash: string | null;
   },
 ): Promise<number> {
   const r = await rows<{ id: number }>(
     tx,
-    sql`insert into members (pool_id, netbar_id, card_kind, card_enc, card_hmac, card_mask, name, mobile, level_id, remark, created_by, created_by_name)
+    sql`insert into members (pool_id, netbar_id, card_kind, card_enc, card_hmac, card_mask, name, mobile, level_id, remark, created_by, created_by_name, password_hash)
         values (${p.pool}, ${p.store}, ${v.card_kind}, ${v.card_enc}, ${v.card_hmac}, ${v.card_mask}, ${v.name}, ${v.mobile},
-                ${v.level_id}, ${v.remark}, ${v.user.id}, ${v.user.name})
+                ${v.level_id}, ${v.remark}, ${v.user.id}, ${v.user.name}, ${v.password_hash})
         returning id`,
   );
   return Number(r[0]!.id);

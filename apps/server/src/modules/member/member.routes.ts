@@ -6,6 +6,7 @@ import {
   memberIdQuery,
   memberLedgerQuery,
   memberListQuery,
+  memberPasswordBody,
   memberRefundBody,
   memberSaveBody,
   memberSettingBody,
@@ -29,6 +30,7 @@ import {
 } from './member.service.ts';
 import { cipherFor, memberFieldKey } from './member-crypto.ts';
 import { refundCard } from './member-money.service.ts';
+import { resetMemberPassword } from './member-password.service.ts';
 import { memberLedger, memberList, memberOne, memberStores } from './member-read.service.ts';
 
 const TAGS = ['会员管理'];
@@ -132,6 +134,27 @@ export async function memberRoutes(app: FastifyInstance) {
     async (req) => {
       const res = await refundCard(db, storeScopeOf(req), actorOf(req), req.body);
       return ok(res, res.replay ? '该请求已处理' : '退卡成功');
+    },
+  );
+
+  r.post(
+    '/member_password_reset',
+    {
+      schema: { summary: '重置会员密码（只存摘要，不返回密码）', tags: TAGS, body: memberPasswordBody },
+      config: { ...access, oplog: false },
+    },
+    async (req) => {
+      const { kv, oplog } = app.deps;
+      const log = (target: string, result: 'success' | 'failure', detail = '') =>
+        oplog.write(opCallerOf(req), { action: '重置会员密码', target, result, detail });
+      try {
+        const res = await resetMemberPassword({ db, kv }, storeScopeOf(req), req.body.id, req.body.password);
+        await log(`会员#${res.id} ${res.name}`, 'success');
+        return ok(res, '会员密码已重置');
+      } catch (e) {
+        await log(`会员#${req.body.id}`, 'failure', (e as Error).message);
+        throw e;
+      }
     },
   );
 

@@ -11,11 +11,13 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import { cardEncOf, insertMember, memberById, setStatus, statusOf, updateMember } from './member.repo.ts';
 import { type CardCipher, normalizeCard } from './member-crypto.ts';
 import { chainOwnData, entryLevel, levelById, saveSettings, settingsOf } from './member-level.repo.ts';
+import { cardOnlyLogon, saveCardOnlyLogon } from './member-password.repo.ts';
 import { memberPool } from './member-pool.ts';
 
 /** Members: add, edit, 挂失/解挂, 禁用/启用, the owner's reveal of a card, and the member settings. */
@@ -49,6 +51,7 @@ export async function saveMember(
       }
     : undefined;
   if (b.level_id && !(await levelById(d.db, pool, b.level_id))) throw new NotFoundError('会员等级不存在');
+  const passwordHash = !b.id && b.password ? await hashPassword(b.password) : null;
   try {
     const id = await d.db.transaction(async (tx) => {
       if (b.id) {
@@ -72,6 +75,7 @@ export async function saveMember(
         level_id: b.level_id ?? (await entryLevel(tx, pool)),
         remark: b.remark ?? '',
         user: actor,
+        password_hash: passwordHash,
       });
     });
     return (await memberById(d.db, pool, id))!;
@@ -120,6 +124,7 @@ export async function memberSettings(db: Db, s: TenantScope): Promise<MemberSett
     chain_shared: pool.chainHead === pool.store ? own.chain_shared : false,
     is_chain_head: pool.chainHead !== 0 && pool.chainHead === pool.store,
     shared_by_chain: pool.shared && head.chain_shared,
+    card_only_logon: await cardOnlyLogon(db, pool.store),
   };
 }
 
@@ -136,8 +141,9 @@ export async function saveMemberSettings(db: Db, s: TenantScope, b: z.infer<type
         '连锁内其他门店已有自己登记的会员，不能切换会员连锁通用（会员余额不能自动合并或拆分）',
       );
   }
-  await db.transaction((tx) =>
-    saveSettings(tx, pool.store, { deduct_order: b.deduct_order, chain_shared: shared }),
-  );
+  await db.transaction(async (tx) => {
+    await saveSettings(tx, pool.store, { deduct_order: b.deduct_order, chain_shared: shared });
+    if (b.card_only_logon !== undefined) await saveCardOnlyLogon(tx, pool.store, b.card_only_logon);
+  });
   return memberSettings(db, s);
 }
