@@ -10,7 +10,7 @@ import { useLayout } from '../api/venue-queries';
 import { place, without } from './layout-cells';
 import { LayoutPalette, readDrag, startDrag, type Tool } from './layout-palette';
 import { SeatGrid } from './seat-grid';
-import { STATE_COLOUR } from './seat-style';
+import { seatLook } from './seat-style';
 import { SeatTile } from './seat-tile';
 
 /** The seat-map editor of one area: a grid where fixtures and the area's machines are placed. */
@@ -56,7 +56,7 @@ export function LayoutEditor({ areaId }: { areaId: number }) {
 
   const renderMachine = (c: LayoutCell) => {
     const m = byId.get(c.machine_id ?? 0) as MachineRow | undefined;
-    return <SeatTile name={m?.name ?? '?'} colour={m ? STATE_COLOUR[m.state] : '#bfbfbf'} />;
+    return <SeatTile name={m?.name ?? '?'} look={seatLook(m?.state ?? '离线')} />;
   };
 
   return (

@@ -1,6 +1,6 @@
 import { fenToYuan, type LiveSeat } from '@netbar/contract';
 import { Tooltip } from 'antd';
-import { STATE_COLOUR } from './seat-style';
+import { seatLook } from './seat-style';
 import { SeatTile } from './seat-tile';
 
 const line = (label: string, value: string) => (
@@ -26,6 +26,7 @@ export function seatHover(s: LiveSeat) {
             `${Math.floor(s.session.elapsed_minutes / 60)}小时${s.session.elapsed_minutes % 60}分钟`,
           )}
           {line('余额', `${fenToYuan(s.session.balance_fen)}元`)}
+          {s.session.free_minutes ? line('免费时长', `${s.session.free_minutes}分钟`) : null}
         </>
       ) : (
         line('会员', '无')
@@ -51,7 +52,7 @@ export function LiveSeatTile({ seat, onOpen }: { seat: LiveSeat; onOpen: (s: Liv
         onClick={() => onOpen(seat)}
         style={{ all: 'unset', display: 'block', width: '100%', height: '100%', cursor: 'pointer' }}
       >
-        <SeatTile name={seat.name} colour={STATE_COLOUR[seat.state]} sub={seat.state} />
+        <SeatTile name={seat.name} look={seatLook(seat.state)} sub={seat.state} />
       </button>
     </Tooltip>
   );

@@ -1,23 +1,24 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-/** One machine on a map: a coloured tile with its name (and a second line, e.g. the state). */
+/** One machine on a map: a tile in its state's look (seatLook) with its name and a second line. */
 export function SeatTile(props: {
   name: string;
-  colour: string;
+  /** Background, text colour and border (seat-style.ts: seatLook), text at 4.5:1 or more. */
+  look: CSSProperties;
   sub?: ReactNode;
   selected?: boolean;
   dim?: boolean;
   style?: CSSProperties;
 }) {
-  const { name, colour, sub, selected, dim } = props;
+  const { name, look, sub, selected, dim } = props;
   return (
     <div
       style={{
         width: '100%',
         height: '100%',
+        boxSizing: 'border-box',
         borderRadius: 6,
-        background: colour,
-        color: '#fff',
+        ...look,
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',

@@ -7,9 +7,9 @@ import { LiveSeatTile } from '../components/live-seat';
 import { MachineDrawer } from '../components/machine-drawer';
 import { RedeemBox } from '../components/reservation-list';
 import { SeatGrid } from '../components/seat-grid';
-import { STATE_COLOUR } from '../components/seat-style';
+import { seatLook } from '../components/seat-style';
 
-/** /diagram_detail (4002): the live seat map, each seat coloured by state, refreshed every 10 s. */
+/** /diagram_detail (4002): the live seat map, each seat coloured by state, redrawn on SEATS (60 s poll). */
 export default function DiagramDetailPage() {
   const live = useLiveMap();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -34,7 +34,7 @@ export default function DiagramDetailPage() {
       <Space wrap size="middle" style={{ marginBottom: 16 }} data-testid="state-legend">
         <Typography.Text>共 {seats.length} 台</Typography.Text>
         {MACHINE_STATES.map((st) => (
-          <Badge key={st} color={STATE_COLOUR[st]} text={`${st} ${counts[st]}`} />
+          <Badge key={st} color={String(seatLook(st).background)} text={`${st} ${counts[st]}`} />
         ))}
         {live.isFetching ? <Spin size="small" /> : null}
       </Space>
