@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { okModal as clickOk, dropdownOption, modal as frontModal, selectIn } from './support/antd';
+import { expectAccessible } from './support/axe';
 import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
 
 let browser: Browser;
@@ -28,6 +29,20 @@ async function api<T>(path: string): Promise<T> {
   ) as Promise<T>;
 }
 const tab = (name: string) => page.getByRole('tab', { name }).click();
+/** The store's own server reports machine states (the demo key of each store is demo-server-key-<id>). */
+async function terminalReport(nid: number, machines: { id: number; state: string }[]) {
+  const r = await fetch(`${baseUrl()}/api/v1/terminal_machine_state`, {
+    method: 'POST',
+    headers: {
+      'x-server-key': `demo-server-key-${nid}`,
+      'x-netbar-id': String(nid),
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ machines }),
+  });
+  return ((await r.json()) as { status: number }).status;
+}
 
 describe('venue, as demo_netbar', () => {
   it('shows the demo hall in the seat-map editor', async () => {
@@ -35,6 +50,8 @@ describe('venue, as demo_netbar', () => {
     await page.getByText('大厅（36台）').waitFor();
     await page.locator('[data-kind="machine"]').first().waitFor();
     expect(await page.locator('[data-kind="machine"]').count()).toBe(36);
+    // axe once the seats are drawn: the state colours and fixtures are what it must read (issue 21)
+    await expectAccessible(page);
     await screenshot(page, 'venue-editor');
   });
 
@@ -80,6 +97,8 @@ describe('venue, as demo_netbar', () => {
     const seat = page.getByRole('button', { name: `${FIRST} 空闲` });
     await seat.waitFor();
     await page.getByRole('button', { name: 'A013 故障' }).waitFor();
+    // every state of the demo hall is on the map now: axe reads each tile's name and state
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'A001 空闲' }).hover();
     await page.getByTestId('seat-hover').waitFor();
     await screenshot(page, 'venue-live-map');
@@ -90,6 +109,23 @@ describe('venue, as demo_netbar', () => {
     await page.locator('.ant-drawer-close').click();
   });
 
+  it('redraws a seat the moment its terminal reports a new state (SEATS on the live channel, no poll)', async () => {
+    const { nid } = await api<{ nid: number }>('user_info');
+    const { list } = await api<{ list: { id: number; name: string }[] }>(
+      `machine_list?keyword=${FIRST}&page=1&page_size=10`,
+    );
+    const pc = list.find((m) => m.name === FIRST)!;
+    await page.goto(`${baseUrl()}/diagram_detail`);
+    await page.getByRole('button', { name: `${FIRST} 空闲` }).waitFor();
+    await page.waitForTimeout(500); // the socket opens with the shell
+    const report = (state: string) => terminalReport(nid, [{ id: pc.id, state }]);
+    // the fallback poll is 60 s: within 5 s only the socket can have told the page
+    expect(await report('离线')).toBe(200);
+    await page.getByRole('button', { name: `${FIRST} 离线` }).waitFor({ timeout: 5000 });
+    expect(await report('空闲')).toBe(200);
+    await page.getByRole('button', { name: `${FIRST} 空闲` }).waitFor({ timeout: 5000 });
+  });
+
   it('a customer opens the public link without login and reserves the seat', async () => {
     const { token } = await api<{ token: string }>('seat_link');
     const guest = await newPage(browser);
@@ -98,6 +134,7 @@ describe('venue, as demo_netbar', () => {
     await guest.getByText(new RegExp(`^${AREA}`)).click();
     await guest.getByRole('button', { name: `${FIRST} 空闲` }).click();
     await guest.getByText(`已选机位：${FIRST}`).waitFor();
+    await expectAccessible(guest);
     await guest.getByLabel('手机号').fill('13712345678');
     await guest.getByLabel('姓名').fill('测试顾客');
     await screenshot(guest, 'venue-public-pick');
@@ -111,6 +148,7 @@ describe('venue, as demo_netbar', () => {
     await guest.goto(`${baseUrl()}/diagram_preview?token=${token}`);
     await guest.getByText('星际网咖旗舰店 · 机位图预览').waitFor();
     await guest.getByRole('button', { name: 'A001 空闲' }).waitFor();
+    await expectAccessible(guest);
     await screenshot(guest, 'venue-public-preview');
     await guest.goto(`${baseUrl()}/jiweitu?token=wrong${token.slice(5)}`);
     await guest.getByText('链接无效或已失效').waitFor();
@@ -118,5 +156,6 @@ describe('venue, as demo_netbar', () => {
 
     await page.reload();
     await page.getByRole('button', { name: `${FIRST} 预订` }).waitFor();
+    await expectAccessible(page);
   });
 });

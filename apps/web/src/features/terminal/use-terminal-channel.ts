@@ -1,12 +1,22 @@
-import { MessageKind, type TerminalMessageRow, UserType, type WsOutbound } from '@netbar/contract';
+import {
+  ConsoleKind,
+  MessageKind,
+  type TerminalMessageRow,
+  UserType,
+  type WsOutbound,
+} from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useAppState } from '../../lib/app-state';
+import { venueKeys } from '../venue/api/venue-keys';
 import { terminalKeys } from './api/terminal-messages';
 import { describeMessage } from './describe';
 import { openLiveSocket } from './live-socket';
 import { armTone, chime } from './tone';
+
+/** A burst of SEATS (a terminal's report, a row of logons) becomes one refetch of the map. */
+const SEATS_COALESCE_MS = 200;
 
 /** Store users (a netbar or its staff) hear their store's terminals; nobody else opens the socket. */
 export function isStoreUser(user: { type: number; nid?: number } | null): boolean {
@@ -16,7 +26,8 @@ export function isStoreUser(user: { type: number; nid?: number } | null): boolea
 /**
  * Opens the live channel while a store user is logged in, one socket per user and current store (a
  * store switch reconnects): new seat orders and calls join the pending list with a notification and a
- * chime; an acknowledgement from any console removes them everywhere.
+ * chime; an acknowledgement from any console removes them everywhere. SEATS (machines changed state)
+ * refetches the seat map and machine list, a burst coalesced into one refetch (decision 114).
  */
 export function useTerminalChannel(): boolean {
   const user = useAppState((s) => s.user);
@@ -29,6 +40,15 @@ export function useTerminalChannel(): boolean {
   useEffect(() => {
     if (!key) return undefined;
     const disarm = armTone();
+    let seatsTimer: ReturnType<typeof setTimeout> | undefined;
+    let opened = false;
+    const seatsChanged = () => {
+      clearTimeout(seatsTimer);
+      seatsTimer = setTimeout(() => {
+        void qc.invalidateQueries({ queryKey: venueKeys.live() });
+        void qc.invalidateQueries({ queryKey: venueKeys.machines() });
+      }, SEATS_COALESCE_MS);
+    };
     const setPending = (fn: (l: TerminalMessageRow[]) => TerminalMessageRow[]) =>
       qc.setQueryData<TerminalMessageRow[]>(terminalKeys.pending(), (old) => fn(old ?? []));
     const onMessage = (m: WsOutbound) => {
@@ -49,17 +69,25 @@ export function useTerminalChannel(): boolean {
       } else if (m.type === MessageKind.BUY_DONE || m.type === MessageKind.CALL_DOWN) {
         setPending((l) => l.filter((x) => x.id !== m.id));
         notification.destroy(`terminal-${m.id}`);
+      } else if (m.type === ConsoleKind.SEATS) {
+        seatsChanged();
       } else if (m.type === MessageKind.ALL) {
         notification.info({ title: `门店广播 · ${m.from}`, description: m.text, placement: 'bottomRight' });
       }
     };
     const socket = openLiveSocket({
       onMessage,
-      onOpen: () => void qc.invalidateQueries({ queryKey: terminalKeys.pending() }),
+      onOpen: () => {
+        void qc.invalidateQueries({ queryKey: terminalKeys.pending() });
+        // a reconnection: the seats may have changed while the socket was down
+        if (opened) seatsChanged();
+        opened = true;
+      },
       onSessionGone: () => void qc.invalidateQueries({ queryKey: terminalKeys.pending() }),
     });
     return () => {
       socket.stop();
+      clearTimeout(seatsTimer);
       disarm();
     };
   }, [key, qc, notification]);

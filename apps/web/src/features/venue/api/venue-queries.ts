@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAreas, fetchLayout, fetchLink, fetchLive, fetchPublicMap } from './venue-api';
 import { venueKeys } from './venue-keys';
 
-/** Venue queries: queryOptions own the key. The live map refreshes every 10 s. */
+/**
+ * Venue queries: queryOptions own the key. The live map is refetched when the live channel says seats
+ * changed (SEATS, features/terminal/use-terminal-channel.ts, decision 114); the 60 s poll is the fallback.
+ */
 
 export const areasQuery = () => queryOptions({ queryKey: venueKeys.areas(), queryFn: fetchAreas });
 export const useAreas = () => useQuery(areasQuery());
@@ -14,7 +17,7 @@ export const useLayout = (areaId: number | undefined) =>
     enabled: !!areaId,
   });
 
-export const LIVE_REFRESH_MS = 10_000;
+export const LIVE_REFRESH_MS = 60_000;
 export const useLiveMap = () =>
   useQuery({ queryKey: venueKeys.live(), queryFn: fetchLive, refetchInterval: LIVE_REFRESH_MS });
 
