@@ -48,8 +48,8 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
       content: (
         <>
           <p>
-            退还本金 {fenToYuan(row.principal_fen)} 元（现金），作废奖励 {fenToYuan(row.bonus_fen)} 元和{' '}
-            {row.points} 积分。
+            退还本金 {fenToYuan(row.principal_fen)} 元（现金），作废奖励 {fenToYuan(row.bonus_fen)} 元、
+            {row.points} 积分{row.free_minutes ? `和${row.free_minutes}分钟免费上网时长` : ''}。
           </p>
           <Input
             aria-label="退卡原因"
@@ -106,6 +106,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
               { key: 'p', label: '本金', children: `${fenToYuan(m.principal_fen)} 元` },
               { key: 'b', label: '奖励', children: `${fenToYuan(m.bonus_fen)} 元` },
               { key: 'pt', label: '积分', children: m.points },
+              { key: 'fm', label: '免费上网时长', children: `${m.free_minutes} 分钟` },
               { key: 'tt', label: '累计充值', children: `${fenToYuan(m.topup_total_fen)} 元` },
               {
                 key: 's',

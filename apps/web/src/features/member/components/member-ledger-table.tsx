@@ -42,6 +42,13 @@ const columns: TableColumnsType<MemberLedgerRow> = [
     align: 'right',
     render: (p: number) => (p ? `${p > 0 ? '+' : ''}${p}` : ''),
   },
+  {
+    title: '免费时长',
+    dataIndex: 'minutes_delta',
+    width: 80,
+    align: 'right',
+    render: (m: number) => (m ? `${m > 0 ? '+' : ''}${m}分钟` : ''),
+  },
   { title: '单号', dataIndex: 'ref_no', width: 120 },
   { title: '门店', dataIndex: 'netbar_name', width: 120, ellipsis: true },
   { title: '操作人', dataIndex: 'user_name', width: 80 },

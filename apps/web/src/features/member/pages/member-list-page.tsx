@@ -98,6 +98,13 @@ export default function MemberListPage() {
     },
     { title: '积分', dataIndex: 'points', width: 80, align: 'right' },
     {
+      title: '免费时长',
+      dataIndex: 'free_minutes',
+      width: 90,
+      align: 'right',
+      render: (m: number) => (m ? `${m}分钟` : '—'),
+    },
+    {
       title: '状态',
       dataIndex: 'status',
       width: 80,

@@ -35,6 +35,7 @@ const columns: TableColumnsType<RedemptionRow> = [
           ? `上网 ${r.minutes} 分钟`
           : `${r.goods_name} × ${r.qty}`,
   },
+  { title: '出库单号', dataIndex: 'sale_no', width: 200, render: (s: string) => s || '—' },
   { title: '门店', dataIndex: 'netbar_name', width: 130, ellipsis: true },
   { title: '操作人', dataIndex: 'user_name', width: 90 },
   { title: '备注', dataIndex: 'remark', ellipsis: true },

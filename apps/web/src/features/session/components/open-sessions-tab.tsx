@@ -26,6 +26,13 @@ export function OpenSessionsTab() {
     { title: '已扣费', dataIndex: 'charged_fen', width: 100, align: 'right', render: yuan },
     { title: '余额', dataIndex: 'balance_fen', width: 100, align: 'right', render: yuan },
     {
+      title: '免费时长',
+      dataIndex: 'free_minutes',
+      width: 90,
+      align: 'right',
+      render: (m: number) => (m ? `${m}分钟` : '—'),
+    },
+    {
       title: '剩余时长',
       dataIndex: 'minutes_left',
       width: 140,
