@@ -29,6 +29,7 @@ const COLUMNS: Column<RedemptionRow>[] = [
   { header: '上网时长(分钟)', value: (r) => r.minutes, sum: true },
   { header: '商品', width: 20, value: (r) => r.goods_name },
   { header: '数量', value: (r) => r.qty, sum: true },
+  { header: '出库单号', width: 22, value: (r) => r.sale_no },
   { header: '门店', width: 16, value: (r) => r.netbar_name },
   { header: '操作人', value: (r) => r.user_name },
   { header: '备注', width: 24, value: (r) => r.remark },

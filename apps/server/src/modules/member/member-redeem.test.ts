@@ -1,5 +1,7 @@
 import type { MemberMoveResult, MemberRow, RedemptionRow } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import {
   countOf,
@@ -9,7 +11,6 @@ import {
   postStockDoc,
   rid,
 } from '../../test/kit.ts';
-import { level } from '../stock/stock-test-kit.ts';
 
 /** Goods redeemed for points leave the counter's stock through the stock ledger (decision 118). */
 
@@ -28,6 +29,15 @@ afterAll(async () => {
   await expectStockLedgerMatches(t);
   await t.close();
 });
+
+/** A stock level's quantity (the stock domain's test kit is its own; modules meet only through index.ts). */
+async function level(t: TestApp, kind: string, id: number, location: string): Promise<number> {
+  const r = await rows<{ qty: string }>(
+    t.database.db,
+    sql`select qty from stock_levels where item_kind = ${kind} and item_id = ${id} and location = ${location}`,
+  );
+  return Number(r[0]?.qty ?? 0);
+}
 
 let n = 0;
 async function memberWithPoints(points: number) {
