@@ -2,7 +2,8 @@
 // per store a netbar of the demo agent, its owner (type 3, the demo password, for the console socket),
 // its server key, one area of `machines` machines (A001...), a level, a store-wide rate plan, and
 // `members` members with a top-up each (one ledger row, so every balance is its ledger's sum). One member
-// in ten holds only a few minutes' money, so sessions also end by themselves (余额不足) during the run.
+// in ten holds only a minute and a half's money, so sessions also end by themselves (余额不足) in the run
+// and such a member's next logon is refused.
 import { maskCard, type RateRules } from '@netbar/contract';
 import type pg from 'pg';
 import { sha256 } from '../apps/server/src/lib/crypto.ts';
@@ -18,7 +19,8 @@ export interface LoadStore {
 /** 6 yuan an hour: 10 fen a minute. */
 export const LOAD_RULES: RateRules = { price_per_hour_fen: 600, bands: [], packages: [], min_charge_fen: 0 };
 export const RICH_FEN = 10_000;
-export const POOR_FEN = 30;
+/** A minute and a half: the first minute at logon, then the session ends by itself (余额不足) at its second. */
+export const POOR_FEN = 15;
 
 export async function seedLoadStores(
   c: pg.Client,

@@ -32,9 +32,13 @@ export interface SimPace {
   statusEvery: number;
   /** Events in flight at most (a slow server slows the simulation instead of piling calls up). */
   maxInFlight?: number;
+  /** Machines logged on before the events start (a store that already has customers). */
+  prefill?: number;
 }
 
 export interface SimHooks {
+  /** The member password a card logs on with (decision 104); none = card alone. */
+  passwordOf?: (card: string) => string | undefined;
   /** Where the status lines, acknowledgements and the logoff notice go (default console.log). */
   log?: (line: string) => void;
   /** A BUY or CALL was answered: its start (performance.now()) and the answer (data.id is the message). */
@@ -89,7 +93,10 @@ export function createSim(
     const card = pick(idle);
     cardOnline.add(card);
     online.set(machine, { card, since: now });
-    const r = await api.call('terminal_logon', { body: { machine_id: machine, card_no: card } });
+    const password = hooks.passwordOf?.(card);
+    const r = await api.call('terminal_logon', {
+      body: { machine_id: machine, card_no: card, ...(password ? { password } : {}) },
+    });
     if (r.status === 200) return void s.logonOk++;
     online.delete(machine);
     cardOnline.delete(card);
@@ -219,14 +226,33 @@ export function createSim(
   };
 
   const acks = listenAcks();
-  const timers = [setInterval(event, 1000 / o.pace), setInterval(() => void heartbeat(), o.heartbeat * 1000)];
-  if (o.statusEvery) timers.push(setInterval(status, o.statusEvery * 1000));
+  const timers: NodeJS.Timeout[] = [];
+  /** Logs on `prefill` machines first (4 at a time), as a store that already has customers, then runs. */
+  const ready = (async () => {
+    for (let i = 0; i < (o.prefill ?? 0); i += 4)
+      await Promise.all(Array.from({ length: Math.min(4, (o.prefill ?? 0) - i) }, () => logon()));
+    if (stopping) return;
+    timers.push(setInterval(event, 1000 / o.pace));
+    // the first report at a random moment of the interval: stores do not report in step
+    const beat = () => void heartbeat();
+    timers.push(
+      setTimeout(
+        () => {
+          beat();
+          if (!stopping) timers.push(setInterval(beat, o.heartbeat * 1000));
+        },
+        Math.random() * o.heartbeat * 1000,
+      ),
+    );
+    if (o.statusEvery) timers.push(setInterval(status, o.statusEvery * 1000));
+  })();
 
   let finishing: Promise<void> | undefined;
   /** Stops the events, waits for those in flight, logs every simulated session off (4 at a time). */
   const finish = (why: string) =>
     (finishing ??= (async () => {
       stopping = true;
+      await ready;
       for (const t of timers) clearInterval(t);
       log(`\n${why}：正在为 ${online.size} 台在线机器下机…`);
       while (inFlight > 0) await new Promise((r) => setTimeout(r, 50));
@@ -236,5 +262,5 @@ export function createSim(
       await acks;
     })());
 
-  return { stats: s, online, started, finish };
+  return { stats: s, online, started, ready, finish };
 }
