@@ -4,6 +4,7 @@
 // acknowledgement long-poll, whose BUY_DONE / CALL_DOWN / ALL it prints as staff give them. A status
 // line every few seconds, a summary at the end; Ctrl-C logs every simulated session off first.
 // The simulation itself is terminal-sim/sim-engine.ts (bench/terminal-load.ts runs 20 of them).
+import { DEMO_MEMBER_PASSWORD, demoMemberCards } from '../apps/server/src/demo/member.ts';
 import { createSim, type SimStats } from './terminal-sim/sim-engine.ts';
 import { readOptions, resolveCards, resolveMachines, USAGE, UsageError } from './terminal-sim/sim-setup.ts';
 import { TerminalClient } from './terminal-sim/terminal-client.ts';
@@ -18,7 +19,11 @@ async function main() {
   console.log(
     `模拟 ${machines.length} 台机器、${cards.length} 名会员，节奏 ${o.pace} 次/秒${o.duration ? `，运行 ${o.duration} 秒` : '，Ctrl-C 结束'}`,
   );
-  const sim = createSim(api, machines, cards, o);
+  // the demo members' password (README); other cards log on by card alone
+  const demo = new Set(demoMemberCards(o.store).map((c) => c.card));
+  const sim = createSim(api, machines, cards, o, {
+    passwordOf: (card) => (demo.has(card) ? DEMO_MEMBER_PASSWORD : undefined),
+  });
   const end = (why: string) =>
     sim.finish(why).then(() => {
       summary(api, sim.stats, sim.online.size, (Date.now() - sim.started) / 1000);

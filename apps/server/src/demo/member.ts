@@ -1,6 +1,7 @@
 import { isIdCardNumber, maskCard } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rows } from '../db/client.ts';
+import { hashPassword } from '../lib/password.ts';
 import { cardCipher, memberFieldKey } from '../modules/member/member-crypto.ts';
 import { type Level, type WalkRow, walkMember } from './member-walk.ts';
 import { demoFloor, insertSessions } from './session.ts';
@@ -119,6 +120,11 @@ export function demoMemberCards(nid: number, count = 300): { card: string; statu
   });
 }
 
+/** The demo members' password (decision 104); `npm run terminal-sim` logs them on with it. */
+export const DEMO_MEMBER_PASSWORD = '123456';
+let demoHash: Promise<string> | undefined;
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_MEMBER_PASSWORD));
+
 export async function memberDemo(db: Db): Promise<void> {
   const stores = await rows<{ id: number; name: string }>(
     db,
@@ -175,6 +181,11 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
       });
     }
     const ids = await insertMembers(tx, nid, user, members);
+    // every demo member's password is 123456 (README; one argon2id hash for all: start-up time counts)
+    await rows(
+      tx,
+      sql`update members set password_hash = ${await demoPasswordHash()} where pool_id = ${nid}`,
+    );
     if (floor) await insertSessions(tx, nid, floor, ids);
     await insertLedger(
       tx,

@@ -1,5 +1,6 @@
 import { MEMBER_LOGON_MSG, MEMBER_PASSWORD_MSG } from '@netbar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_PASSWORD, demoMemberCards } from '../../demo/member.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { countOf } from '../../test/kit.ts';
 import { logonStore } from './logon-test-kit.ts';
@@ -99,5 +100,14 @@ describe('terminal logon with a member password', () => {
     });
     expect([r.status, r.msg]).toEqual([40004, '会员卡不存在']);
     expect(await sessions(m.id)).toBe(0);
+  });
+
+  it('the demo members have the password 123456 (README)', async () => {
+    const nid = (await storeIds(t)).星际网咖旗舰店!;
+    const card = demoMemberCards(nid).find((c) => c.status === 1)!.card;
+    expect((await logon(store.machines[2]!, card)).msg).toBe(MEMBER_LOGON_MSG.passwordNeeded);
+    const r = await logon(store.machines[2]!, card, DEMO_MEMBER_PASSWORD);
+    expect(r.msg).not.toMatch(/密码/);
+    if (r.status === 200) await logoff(store.machines[2]!);
   });
 });
