@@ -2,12 +2,13 @@ import type { Domain } from '../domain.ts';
 import { setSeatSessionSource } from '../venue/index.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { seatSessions } from './session-read.service.ts';
+import { sessionTestRoutes } from './session-test.routes.ts';
 
 /** 上机与计费：计费方案、上机/下机、检查点扣费、上机记录. */
 export const sessionDomain: Domain = {
   name: 'session',
   service: 'passport',
-  routes: [sessionRoutes],
+  routes: [sessionRoutes, sessionTestRoutes],
 };
 
 // The live map's hover (member, start, elapsed, balance) comes from the open sessions.
