@@ -28,12 +28,15 @@ export function report(r: {
   const sum = (k: keyof Sim['stats']) => r.sims.reduce((n, x) => n + Number(x.stats[k]), 0);
   console.log(
     `\n运行 ${r.ran.toFixed(0)} s：上机 ${sum('logonOk') - r.prefilled}（另开场 ${r.prefilled}；拒绝 ${sum('logonRefused')}），` +
-      `下机 ${sum('logoff')}（含结束时的全部下机；已因余额用尽自行结束 ${sum('logoffGone')}），状态上报 ${sum('reports')} 次，` +
+      `下机 ${sum('logoff')}（含结束时的全部下机；另 ${sum('logoffGone')} 次会话已先结束），状态上报 ${sum('reports')} 次，` +
       `BUY ${sum('buy')}，CALL ${sum('call')}，余额查询 ${sum('balance')}，机器收到回执与通知 ${sum('acks')}`,
   );
   const reasons = new Map<string, number>();
   for (const x of r.sims) for (const [k, n] of x.stats.refusals) reasons.set(k, (reasons.get(k) ?? 0) + n);
   for (const [k, n] of reasons) console.log(`  上机拒绝「${k}」× ${n}`);
+  const gone = new Map<string, number>();
+  for (const x of r.sims) for (const [k, n] of x.stats.logoffRefusals) gone.set(k, (gone.get(k) ?? 0) + n);
+  for (const [k, n] of gone) console.log(`  下机未成功「${k}」× ${n}`);
   const byCall = new Map<string, number[]>();
   for (const a of r.apis) for (const [k, xs] of a.latency) byCall.set(k, [...(byCall.get(k) ?? []), ...xs]);
   console.log('终端调用延迟（HTTP，客户端计时；运行期间，不含开场上机和结束时下机）：');

@@ -68,6 +68,7 @@ export function createSim(
     balance: 0,
     reports: 0,
     refusals: new Map<string, number>(),
+    logoffRefusals: new Map<string, number>(),
   };
   /** machine id → the card on it, since when (ms) */
   const online = new Map<number, { card: string; since: number }>();
@@ -106,17 +107,25 @@ export function createSim(
     if (r.status > 0 && !/会员|余额|卡/.test(r.msg)) busyUntil.set(machine, Date.now() + 60_000);
   }
 
+  /** Machines whose logoff is in flight: never picked twice (a late answer would drop the next session). */
+  const leaving = new Set<number>();
   async function logoff(machine?: number) {
     const now = Date.now();
-    const due = [...online].filter(([, v]) => now - v.since >= o.minSession * 1000).map(([m]) => m);
+    const due = [...online]
+      .filter(([m, v]) => !leaving.has(m) && now - v.since >= o.minSession * 1000)
+      .map(([m]) => m);
     const m = machine ?? (due.length ? pick(due) : undefined);
     if (m === undefined) return;
     const v = online.get(m);
-    const r = await api.call('terminal_logoff', { body: { machine_id: m } });
+    leaving.add(m);
+    const r = await api.call('terminal_logoff', { body: { machine_id: m } }).finally(() => leaving.delete(m));
     // ended by the server already (balance spent, staff): the machine is free again either way
     if (r.status === 200) s.logoff++;
-    else s.logoffGone++;
-    online.delete(m);
+    else {
+      s.logoffGone++;
+      s.logoffRefusals.set(r.msg, (s.logoffRefusals.get(r.msg) ?? 0) + 1);
+    }
+    if (online.get(m) === v) online.delete(m);
     if (v) cardOnline.delete(v.card);
   }
 
