@@ -99,4 +99,6 @@ export const OTHER_ROUTES: RouteNode[] = [
   node('permission', '/diagram_detail', 4002, '机位图详情', { hidden: true }),
   node('public', '/diagram_preview', 4003, '机位图预览', { hidden: true }),
   node('public', '/jiweitu', 4004, '机位图选择', { hidden: true }),
+  /** The member's phone confirms a QR logon at a machine (docs/decisions/113). */
+  node('public', '/scan_logon', 4005, '扫码上机', { hidden: true }),
 ];

@@ -6,6 +6,7 @@ import type {
   MemberSettings,
   Pager,
   RedemptionRow,
+  ScanLogonInfo,
 } from '@netbar/contract';
 import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
@@ -52,3 +53,18 @@ export const fetchRedemptions = async (p: Params) =>
   (await http.get<RedemptionPage>('redemption_list', clean(p))).data;
 export const exportRedemptions = (p: Params) =>
   downloadFile('redemption_export', clean(p), '积分兑换记录.xlsx');
+
+export const resetPassword = (v: { id: number; password: string }) =>
+  http.post<{ id: number; name: string }>('member_password_reset', v);
+
+/** The public QR logon page (no login): the ticket's store and machine, then the member's confirmation. */
+export const fetchScanInfo = async (ticket: string) =>
+  (await http.get<ScanLogonInfo>('scan_logon_info', { ticket }, { silent: true })).data;
+export type ScanLogonDone = {
+  machine_name: string;
+  member_name: string;
+  plan_name: string;
+  minutes_left: number;
+};
+export const confirmScanLogon = (v: { ticket: string; account: string; password: string }) =>
+  http.post<ScanLogonDone>('scan_logon_confirm', v);

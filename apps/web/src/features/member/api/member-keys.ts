@@ -7,4 +7,5 @@ export const memberKeys = {
   levels: () => [...memberKeys.all, 'levels'] as const,
   settings: () => [...memberKeys.all, 'settings'] as const,
   redemptions: () => [...memberKeys.all, 'redemptions'] as const,
+  scan: (ticket: string) => ['scan-logon', ticket] as const,
 };

@@ -1,10 +1,12 @@
 import { type MutationConfig, useInvalidatingMutation } from '../../../lib/mutations';
 import {
   changeStatus,
+  confirmScanLogon,
   correct,
   deleteLevel,
   redeem,
   refundCard,
+  resetPassword,
   saveLevel,
   saveMember,
   saveSettings,
@@ -29,3 +31,6 @@ export const useRedeem = (c?: Config<unknown>) => useInvalidatingMutation(redeem
 export const useSaveSettings = (c?: Config<unknown>) => useInvalidatingMutation(saveSettings, all, c);
 export const useSaveLevel = (c?: Config<unknown>) => useInvalidatingMutation(saveLevel, all, c);
 export const useDeleteLevel = (c?: Config<unknown>) => useInvalidatingMutation(deleteLevel, all, c);
+export const useResetPassword = (c?: Config<unknown>) => useInvalidatingMutation(resetPassword, all, c);
+export const useConfirmScanLogon = (c?: Config<Awaited<ReturnType<typeof confirmScanLogon>>>) =>
+  useInvalidatingMutation(confirmScanLogon, [], c);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchLevels, fetchMember, fetchSettings } from './member-api';
+import { fetchLevels, fetchMember, fetchScanInfo, fetchSettings } from './member-api';
 import { memberKeys } from './member-keys';
 
 export const levelsQuery = () => queryOptions({ queryKey: memberKeys.levels(), queryFn: fetchLevels });
@@ -11,3 +11,12 @@ export const memberQuery = (id: number | null) =>
 export const useMember = (id: number | null) => useQuery(memberQuery(id));
 
 export const useMemberSettings = () => useQuery({ queryKey: memberKeys.settings(), queryFn: fetchSettings });
+
+/** The public QR logon page: the ticket's store and machine (no retry: an expired ticket stays expired). */
+export const useScanInfo = (ticket: string) =>
+  useQuery({
+    queryKey: memberKeys.scan(ticket),
+    queryFn: () => fetchScanInfo(ticket),
+    enabled: !!ticket,
+    retry: false,
+  });

@@ -1,0 +1,80 @@
+import { scanLogonBody } from '@netbar/contract';
+import { Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { zodFormRules } from '../../../lib/zod-rules';
+import type { ScanLogonDone } from '../api/member-api';
+import { useConfirmScanLogon } from '../api/member-mutations';
+import { useScanInfo } from '../api/member-queries';
+
+const rules = zodFormRules(scanLogonBody);
+
+/**
+ * /scan_logon?t=… (扫码上机, public, docs/decisions/113): the member scanned the QR code a PC shows.
+ * Before confirmation only the store and the machine are shown; the member types card number (or
+ * mobile) and password, and the PC finds the started session.
+ */
+export default function ScanLogonPage() {
+  const [params] = useSearchParams();
+  const ticket = params.get('t') ?? '';
+  const info = useScanInfo(ticket);
+  const [done, setDone] = useState<ScanLogonDone | null>(null);
+  const confirm = useConfirmScanLogon({ onSuccess: (r) => setDone(r.data) });
+  const [form] = Form.useForm<{ account: string; password: string }>();
+
+  const page = (body: React.ReactNode) => (
+    <div style={{ minHeight: '100vh', background: '#f0f2f5', padding: '24px 12px' }}>
+      <Card style={{ maxWidth: 420, margin: '0 auto' }}>{body}</Card>
+    </div>
+  );
+  if (done)
+    return page(
+      <Result
+        status="success"
+        title="上机成功"
+        subTitle={`${done.member_name}，您已在机器 ${done.machine_name} 上机（${done.plan_name}），请回到电脑前开始使用`}
+      />,
+    );
+  if (!ticket || info.isError)
+    return page(
+      <Result
+        status="warning"
+        title="二维码已失效"
+        subTitle={(info.error as Error | null)?.message || '请在电脑上刷新二维码后重新扫码'}
+      />,
+    );
+  if (info.isLoading || !info.data)
+    return page(
+      <div style={{ textAlign: 'center', padding: 32 }}>
+        <Spin />
+      </div>,
+    );
+  return page(
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        扫码上机
+      </Typography.Title>
+      <Typography.Paragraph>
+        {info.data.store_name} · 机器 <Typography.Text strong>{info.data.machine_name}</Typography.Text>
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => confirm.mutate({ ticket, account: v.account, password: v.password })}
+      >
+        <Form.Item name="account" label="会员卡号或手机号" rules={rules.account} required>
+          <Input maxLength={32} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label="会员密码" rules={rules.password} required>
+          <Input.Password maxLength={16} autoComplete="current-password" placeholder="6-16位字母或数字" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
+          确认上机
+        </Button>
+      </Form>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        二维码 2 分钟内有效，只能使用一次。没有密码请到前台设置。
+      </Typography.Paragraph>
+    </>,
+  );
+}
