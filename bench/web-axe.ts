@@ -48,11 +48,8 @@ function screensOf(pathIds: number[]): string[] {
     .map((n) => n.path);
 }
 
-export async function axeAccount(
-  browser: Browser,
-  base: string,
-  who: { user_name: string; type: number },
-): Promise<ScreenResult[]> {
+/** A page signed in as `who` (session cookie and the stored user, as the console keeps them). */
+async function signedIn(browser: Browser, base: string, who: { user_name: string; type: number }) {
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await ctx.newPage();
   await page.goto(`${base}/account/login`);
@@ -74,12 +71,48 @@ export async function axeAccount(
     localStorage.setItem('user', JSON.stringify(u));
     sessionStorage.setItem('user', JSON.stringify(u));
   }, user);
+  return { ctx, page, user };
+}
+
+export async function axeAccount(
+  browser: Browser,
+  base: string,
+  who: { user_name: string; type: number },
+): Promise<ScreenResult[]> {
+  const { ctx, page, user } = await signedIn(browser, base, who);
   const ids: number[] = (user?.auth?.path ?? []).map((p: { id: number }) => p.id);
   const out: ScreenResult[] = [];
   for (const path of screensOf(ids)) {
     await page.goto(`${base}${path}`);
     await settle(page);
     out.push(await axeScreen(page, path));
+  }
+  await ctx.close();
+  return out;
+}
+
+/**
+ * The public seat pages of a store (/jiweitu, /diagram_preview: public routes behind the store's link
+ * token, so not among an account's screens), read once their seats are drawn.
+ */
+export async function axePublicSeats(
+  browser: Browser,
+  base: string,
+  owner: { user_name: string; type: number },
+): Promise<ScreenResult[]> {
+  const { ctx, page } = await signedIn(browser, base, owner);
+  const token: string = await page.evaluate(
+    async () => (await (await fetch('/api/v1/seat_link')).json()).data?.token ?? '',
+  );
+  const out: ScreenResult[] = [];
+  for (const path of ['/jiweitu', '/diagram_preview']) {
+    const guest = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const p = await guest.newPage();
+    await p.goto(`${base}${path}?token=${token}`);
+    await p.locator('section[aria-label] button').first().waitFor({ timeout: 10_000 });
+    await settle(p);
+    out.push(await axeScreen(p, path));
+    await guest.close();
   }
   await ctx.close();
   return out;
