@@ -15,6 +15,7 @@ import { useMember } from '../api/member-queries';
 import { MemberLedgerTable } from './member-ledger-table';
 import { CorrectModal, TransferModal } from './money-modals';
 import { RedeemModal } from './redeem-modal';
+import { ResetPasswordModal } from './reset-password-modal';
 import { TopUpModal } from './top-up-modal';
 
 const STATUS_COLORS = { 1: 'green', 2: 'orange', 3: 'red', 4: 'default' } as const;
@@ -24,7 +25,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
   const q = useMember(id);
   const m = q.data;
   const owner = useAppState((s) => s.user?.type === UserType.Netbar);
-  const [dialog, setDialog] = useState<'topup' | 'correct' | 'transfer' | 'redeem' | null>(null);
+  const [dialog, setDialog] = useState<'topup' | 'correct' | 'transfer' | 'redeem' | 'password' | null>(null);
   const [card, setCard] = useState<string | null>(null);
   const status = useChangeStatus({ success: '操作成功' });
   const refund = useRefundCard({ success: '退卡成功，请退还本金现金' });
@@ -134,6 +135,9 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
                 冲正调整
               </Button>
             )}
+            <Button disabled={m.status === 4} onClick={() => setDialog('password')}>
+              {m.has_password ? '重置密码' : '设置密码'}
+            </Button>
             {m.status === 1 && (
               <Popconfirm title="确认挂失该会员卡？挂失后不能充值和消费" onConfirm={() => act('lose')}>
                 <Button>挂失</Button>
@@ -159,6 +163,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
           <CorrectModal member={dialog === 'correct' ? m : null} onClose={() => setDialog(null)} />
           <TransferModal member={dialog === 'transfer' ? m : null} onClose={() => setDialog(null)} />
           <RedeemModal member={dialog === 'redeem' ? m : null} onClose={() => setDialog(null)} />
+          <ResetPasswordModal member={dialog === 'password' ? m : null} onClose={() => setDialog(null)} />
         </>
       )}
     </Drawer>

@@ -13,6 +13,7 @@ type Values = {
   mobile?: string;
   level_id?: number;
   remark?: string;
+  password?: string;
 };
 
 /** 新增会员 / 编辑会员: the card number is typed once when the member is added; afterwards only its mask shows. */
@@ -72,6 +73,16 @@ export function MemberFormModal({ state, onClose }: { state: ModeState<MemberRow
         ) : (
           <Form.Item label="卡号">
             <Input value={state?.mode === 'edit' ? state.row.card_mask : ''} disabled />
+          </Form.Item>
+        )}
+        {adding && (
+          <Form.Item
+            name="password"
+            label="会员密码"
+            rules={[zodRule(shape.password)]}
+            extra="可选，6-16位字母或数字；上机时凭卡号和密码登录，之后可在会员详情中重置"
+          >
+            <Input.Password maxLength={16} autoComplete="new-password" />
           </Form.Item>
         )}
         <Form.Item name="name" label="姓名" rules={[zodRule(shape.name)]} required>
