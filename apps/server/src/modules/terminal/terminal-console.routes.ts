@@ -47,7 +47,7 @@ export async function terminalConsoleRoutes(app: FastifyInstance, opts: ConsoleR
     url: '/ws',
     schema: {
       summary:
-        '实时消息通道（WebSocket；门店账号的会话 Cookie；消息类型 PING 1、BUY 2、BUY_DONE 3、CALL 4、CALL_DOWN 5、ALL 6）',
+        '实时消息通道（WebSocket；门店账号的会话 Cookie；消息类型 PING 1、BUY 2、BUY_DONE 3、CALL 4、CALL_DOWN 5、ALL 6；控制台专用扩展 SEATS 101：机器状态变化，重新读取机位图）',
       tags: TAGS,
     },
     config: STORE,
