@@ -21,6 +21,8 @@ export const MEMBER_BALANCE_MAX_FEN = 100_000_000_000;
 export const MEMBER_POINTS_MAX = 1_000_000_000;
 /** Free online minutes a card may hold (about 19 years of play). */
 export const MEMBER_MINUTES_MAX = 10_000_000;
+/** One correction moves at most this many free minutes either way (about 69 days of play). */
+export const MEMBER_CORRECT_MINUTES_MAX = 100_000;
 
 export const MemberStatus = { Normal: 1, Lost: 2, Disabled: 3, Closed: 4 } as const;
 export type MemberStatusValue = (typeof MemberStatus)[keyof typeof MemberStatus];
@@ -181,10 +183,17 @@ export const correctBody = z
     principal_fen: signedFen('本金调整'),
     bonus_fen: signedFen('奖励调整'),
     points: intField('积分调整须为-1000000至1000000之间的整数', -1_000_000, 1_000_000),
+    /** Free online minutes (decision 109); absent means 0. */
+    minutes: intWithDefault(
+      `上网时长调整须为-${MEMBER_CORRECT_MINUTES_MAX}至${MEMBER_CORRECT_MINUTES_MAX}之间的整数（分钟）`,
+      -MEMBER_CORRECT_MINUTES_MAX,
+      MEMBER_CORRECT_MINUTES_MAX,
+      0,
+    ),
     reason,
     request_id: requestId,
   })
-  .refine((b) => b.principal_fen !== 0 || b.bonus_fen !== 0 || b.points !== 0, {
+  .refine((b) => b.principal_fen !== 0 || b.bonus_fen !== 0 || b.points !== 0 || b.minutes !== 0, {
     error: '调整金额不能全部为0',
   });
 export type CorrectBody = z.infer<typeof correctBody>;

@@ -36,7 +36,11 @@ export async function memberMoneyRoutes(app: FastifyInstance) {
   r.post(
     '/member_correct',
     {
-      schema: { summary: '冲正调整会员余额（仅网吧老板，须填写原因）', tags: TAGS, body: correctBody },
+      schema: {
+        summary: '冲正调整会员余额、积分与免费上网时长（仅网吧老板，须填写原因）',
+        tags: TAGS,
+        body: correctBody,
+      },
       config: access,
     },
     async (req) => {

@@ -66,6 +66,7 @@ export async function consumeMember(
   });
 }
 
+/** 冲正调整 (owner only): signed 本金, 奖励, points and free minutes, with a reason; none may go below zero. */
 export async function correct(
   db: Db,
   s: TenantScope,
@@ -80,6 +81,7 @@ export async function correct(
       principal: b.principal_fen,
       bonus: b.bonus_fen,
       points: b.points,
+      minutes: b.minutes,
       remark: b.reason,
     });
     return { ledger: a.ledger };
