@@ -1,5 +1,5 @@
-import { type MemberRow, yuanInputToFen } from '@netbar/contract';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { fenToYuan, MEMBER_CORRECT_MINUTES_MAX, type MemberRow, yuanInputToFen } from '@netbar/contract';
+import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { requestId } from '../api/member-api';
 import { useCorrect, useTransfer } from '../api/member-mutations';
@@ -20,7 +20,7 @@ function useRid(open: boolean) {
   return rid;
 }
 
-/** 冲正调整 (owner only): signed amounts on 本金, 奖励 and points, with a reason. */
+/** 冲正调整 (owner only): signed amounts on 本金, 奖励, points and free minutes, with a reason. */
 export function CorrectModal({ member, onClose }: { member: MemberRow | null; onClose: () => void }) {
   const [form] = Form.useForm();
   const rid = useRid(!!member);
@@ -36,6 +36,7 @@ export function CorrectModal({ member, onClose }: { member: MemberRow | null; on
       principal_fen: yuanInputToFen(v.principal ?? 0),
       bonus_fen: yuanInputToFen(v.bonus ?? 0),
       points: v.points ?? 0,
+      minutes: v.minutes ?? 0,
       reason: v.reason,
       request_id: rid,
     });
@@ -49,7 +50,13 @@ export function CorrectModal({ member, onClose }: { member: MemberRow | null; on
       onCancel={onClose}
       forceRender
     >
-      <Form form={form} layout="vertical" initialValues={{ principal: 0, bonus: 0, points: 0 }}>
+      {member && (
+        <Typography.Paragraph type="secondary">
+          当前：本金 {fenToYuan(member.principal_fen)} 元，奖励 {fenToYuan(member.bonus_fen)} 元，积分{' '}
+          {member.points}，免费上网时长 {member.free_minutes} 分钟
+        </Typography.Paragraph>
+      )}
+      <Form form={form} layout="vertical" initialValues={{ principal: 0, bonus: 0, points: 0, minutes: 0 }}>
         <Form.Item name="principal" label="本金调整（元，负数为扣减）" rules={[yuan('本金调整', -100000)]}>
           <InputNumber aria-label="本金调整" precision={2} style={{ width: '100%' }} />
         </Form.Item>
@@ -64,6 +71,26 @@ export function CorrectModal({ member, onClose }: { member: MemberRow | null; on
             max={1000000}
             style={{ width: '100%' }}
           />
+        </Form.Item>
+        <Form.Item
+          name="minutes"
+          label="免费上网时长调整（分钟，负数为扣减）"
+          rules={[
+            {
+              type: 'integer',
+              min: -MEMBER_CORRECT_MINUTES_MAX,
+              max: MEMBER_CORRECT_MINUTES_MAX,
+              message: `上网时长调整须为-${MEMBER_CORRECT_MINUTES_MAX}至${MEMBER_CORRECT_MINUTES_MAX}之间的整数（分钟）`,
+            },
+            {
+              validator: (_, v?: number | null) =>
+                member && v && v < 0 && -v > member.free_minutes
+                  ? Promise.reject(new Error(`上网时长不足：当前${member.free_minutes}分钟`))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <InputNumber aria-label="免费上网时长调整" precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="reason"
