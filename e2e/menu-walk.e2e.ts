@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { severeViolations } from './support/axe';
+import { networkQuiet, severeViolations, trackRequests } from './support/axe';
 import { ACCOUNTS, type Account, baseUrl, launch, loginViaApi, newPage, screenshot } from './support/browser';
 import { loginViaForm, readSidebar, userMenu } from './support/shell';
 
@@ -12,9 +12,9 @@ afterAll(() => browser?.close());
 
 const REFUSALS = ['没有权限', '加载数据失败', '无权访问', '单据类型不存在'];
 
-/** Waits until the page's requests have settled and no spinner is left. */
+/** Waits until the page's requests have settled (its data, then what depends on it) and no spinner is left. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await networkQuiet(page);
   await page
     .locator('.ant-spin-spinning')
     .first()
@@ -36,6 +36,7 @@ describe('menu walk: every sidebar entry of every demo account opens', () => {
   for (const [key, who] of Object.entries(ACCOUNTS) as [string, Account][]) {
     it(`${key} (${who.user_name})`, async () => {
       const page = await newPage(browser);
+      trackRequests(page);
       await loginViaApi(page, who);
       await page.goto(`${baseUrl()}/home`);
       await readSidebar(page);

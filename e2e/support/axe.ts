@@ -20,6 +20,39 @@ export async function severeViolations(page: Page): Promise<string[]> {
     );
 }
 
+const inFlight = new WeakMap<Page, { n: number; at: number }>();
+
+/**
+ * Counts the page's open requests from now on, for `networkQuiet`. Playwright's 'networkidle' load
+ * state belongs to a navigation: after a client-side route change it is already reached, so a screen
+ * read by axe right after a sidebar click could still be waiting for its data (an empty seat map).
+ */
+export function trackRequests(page: Page) {
+  const t = { n: 0, at: Date.now() };
+  inFlight.set(page, t);
+  const done = () => {
+    t.n = Math.max(0, t.n - 1);
+    t.at = Date.now();
+  };
+  page.on('request', () => {
+    t.n += 1;
+    t.at = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Resolves once the tracked page has had no open request for `quietMs` (or after `timeoutMs`); an
+ * untracked page waits for the navigation's 'networkidle'.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 10_000) {
+  const t = inFlight.get(page);
+  if (!t) return page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => {});
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end && (t.n > 0 || Date.now() - t.at < quietMs)) await page.waitForTimeout(100);
+}
+
 /** Fails the test when the current screen has a serious or critical violation. */
 export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname) {
   // let the screen's data arrive first: an empty loading table is not what a user reads
