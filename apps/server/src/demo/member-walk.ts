@@ -7,8 +7,9 @@ import type { DemoFloor, DemoSession } from './session.ts';
  * comes back every few days (a regular every day or two, a casual one every few days, busy evenings,
  * now and then a 通宵 night), tops up at the counter when the balance would not last a visit (the
  * level's bonus to 奖励, points, upgrades as the top-ups add up), now and then redeems points, and
- * plays on the floor: each session's charge is a 上网消费 row, 奖励 first as the store's default.
- * Every ledger row carries its before and after figures, as applyMemberMove would have left them.
+ * plays on the floor: each session's charge is a 上网消费 row, 奖励 first as the store's default, after
+ * the free minutes redeemed for points (decision 109). Every ledger row carries its before and after
+ * figures, as applyMemberMove would have left them.
  */
 
 export type Level = [
@@ -32,6 +33,9 @@ export interface WalkRow {
   bb: number;
   dpt: number;
   ptb: number;
+  /** Free minutes in (a redemption) or spent (a session), and before. */
+  dm: number;
+  mb: number;
   paid: number;
   remark: string;
   at: number;
@@ -45,6 +49,7 @@ export interface Walked {
   p: number;
   b: number;
   pt: number;
+  fm: number;
   total: number;
   level: number;
   rows: WalkRow[];
@@ -70,15 +75,17 @@ export function walkMember(
     p: 0,
     b: 0,
     pt: 0,
+    fm: 0,
     total: 0,
     level: 0,
     rows: [],
   };
-  const row = (r: Omit<WalkRow, 'pb' | 'bb' | 'ptb'>) => {
-    w.rows.push({ ...r, pb: w.p, bb: w.b, ptb: w.pt });
+  const row = (r: Omit<WalkRow, 'pb' | 'bb' | 'ptb' | 'mb' | 'dm'> & { dm?: number }) => {
+    w.rows.push({ ...r, dm: r.dm ?? 0, pb: w.p, bb: w.b, ptb: w.pt, mb: w.fm });
     w.p += r.dp;
     w.b += r.db;
     w.pt += r.dpt;
+    w.fm += r.dm ?? 0;
     w.last = r.at;
   };
   let after = registered;
@@ -110,6 +117,7 @@ export function walkMember(
             dp: 0,
             db: redeem === 'bonus' ? 500 : 0,
             dpt: -cost,
+            dm: redeem === 'online' ? 60 : 0,
             paid: 0,
             remark: '',
             at: start - 2 * MINUTE_MS,
@@ -119,7 +127,7 @@ export function walkMember(
     }
     if (!floor) break;
     const lv = levels[w.level]!;
-    const s = floor.play(rnd, member, start, w.level, lv[2], w.p + w.b, night);
+    const s = floor.play(rnd, member, start, w.level, lv[2], w.p + w.b, w.fm, night);
     if (!s) {
       after = start + 3600_000;
       continue;
@@ -131,6 +139,7 @@ export function walkMember(
       dp: -(s.fen - fromB),
       db: -fromB,
       dpt: 0,
+      dm: -s.free,
       paid: 0,
       remark: '上网消费',
       at: s.end,

@@ -174,6 +174,7 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
         p: w.p,
         b: w.b,
         pt: w.pt,
+        fm: w.fm,
         total: w.total,
         status,
         created: new Date(w.created).toISOString(),
@@ -237,13 +238,13 @@ async function insertMembers(
 ) {
   const values = ms.map(
     (m) =>
-      sql`(${nid}, ${nid}, ${m.card_kind}, ${m.enc}, ${m.hmac}, ${m.mask}, ${m.name}, ${m.mobile}, ${m.level}, ${m.p}, ${m.b}, ${m.pt}, ${m.total},
+      sql`(${nid}, ${nid}, ${m.card_kind}, ${m.enc}, ${m.hmac}, ${m.mask}, ${m.name}, ${m.mobile}, ${m.level}, ${m.p}, ${m.b}, ${m.pt}, ${m.fm}, ${m.total},
            ${m.status}, ${user.id}, ${user.name}, ${m.created}::timestamptz, ${m.created}::timestamptz, ${m.last}::timestamptz)`,
   );
   const r = await rows<{ id: number; card_hmac: string }>(
     tx,
     sql`insert into members (pool_id, netbar_id, card_kind, card_enc, card_hmac, card_mask, name, mobile, level_id, principal_fen, bonus_fen,
-          points, topup_total_fen, status, created_by, created_by_name, created_at, updated_at, last_visit_at)
+          points, free_minutes, topup_total_fen, status, created_by, created_by_name, created_at, updated_at, last_visit_at)
         values ${sql.join(values, sql`, `)} returning id, card_hmac`,
   );
   const byHmac = new Map(r.map((x) => [x.card_hmac, Number(x.id)]));
@@ -272,12 +273,12 @@ async function insertLedger(
       const by = l.session ? SYSTEM : user;
       const rid = l.session ? `S${l.session.id}-1` : l.rid;
       return sql`(${id}, ${ref}, ${nid}, ${nid}, ${ids[l.i]}, ${l.kind}, ${l.dp}, ${l.pb}, ${l.pb + l.dp}, ${l.db}, ${l.bb}, ${l.bb + l.db}, ${l.dpt}, ${l.ptb}, ${l.ptb + l.dpt},
-                  ${l.kind === 'topup' ? 'cash' : ''}, ${l.paid}, ${l.session?.id ?? null}, ${l.remark}, ${by.id}, ${by.name}, ${rid}, ${new Date(l.at).toISOString()}::timestamptz)`;
+                  ${l.dm}, ${l.mb}, ${l.mb + l.dm}, ${l.kind === 'topup' ? 'cash' : ''}, ${l.paid}, ${l.session?.id ?? null}, ${l.remark}, ${by.id}, ${by.name}, ${rid}, ${new Date(l.at).toISOString()}::timestamptz)`;
     });
     await rows(
       tx,
       sql`insert into member_ledger (id, ref_no, pool_id, netbar_id, member_id, kind, principal_delta, principal_before, principal_after, bonus_delta,
-            bonus_before, bonus_after, points_delta, points_before, points_after, pay_method, paid_fen, session_id, remark, user_id, user_name, request_id, at)
+            bonus_before, bonus_after, points_delta, points_before, points_after, minutes_delta, minutes_before, minutes_after, pay_method, paid_fen, session_id, remark, user_id, user_name, request_id, at)
           values ${sql.join(values, sql`, `)}`,
     );
   }

@@ -1,4 +1,4 @@
-import { affordableMinutes, chargeMinutes, MINUTE_MS, type RateRules } from '@netbar/contract';
+import { affordableMinutes, chargeAfterFree, MINUTE_MS, type RateRules } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../db/client.ts';
 import { discounted } from '../modules/session/session-billing.ts';
@@ -75,6 +75,8 @@ export interface DemoSession {
   start: number;
   end: number;
   minutes: number;
+  /** Of those minutes, how many the member's free minutes paid for (decision 109). */
+  free: number;
   fen: number;
   reason: '下机' | '强制下机' | '余额不足';
 }
@@ -114,8 +116,8 @@ export class DemoFloor {
 
   /**
    * A visit of member `member` (index) at `start`: a seat, the minutes played (a 通宵 night runs to
-   * 07:00-08:30) and their charge, never over `available`; undefined when no seat is free, the
-   * balance pays for under 15 minutes, or the visit would still run now.
+   * 07:00-08:30) and their charge after the `free` minutes the member holds, never over `available`;
+   * undefined when no seat is free, the balance pays for under 15 minutes, or the visit would still run now.
    */
   play(
     rnd: () => number,
@@ -124,6 +126,7 @@ export class DemoFloor {
     level: number,
     discount: number,
     available: number,
+    free: number,
     night: boolean,
   ): DemoSession | undefined {
     let minutes = night
@@ -134,12 +137,12 @@ export class DemoFloor {
     if (!machine) return undefined;
     const plan = this.byArea.get(machine.area_id) ?? this.storeWide;
     const r = this.rulesOf(plan, discount);
-    let fen = chargeMinutes(r, start, minutes).total_fen;
+    let fen = chargeAfterFree(r, start, minutes, free);
     let reason: DemoSession['reason'] = rnd() < 0.04 ? '强制下机' : '下机';
     if (fen > available) {
-      minutes = affordableMinutes(r, start, available, minutes, 0);
+      minutes = affordableMinutes(r, start, available, minutes, 0, free);
       if (minutes < 15) return undefined;
-      fen = chargeMinutes(r, start, minutes).total_fen;
+      fen = chargeAfterFree(r, start, minutes, free);
       reason = '余额不足';
     }
     const end = start + minutes * MINUTE_MS;
@@ -155,6 +158,7 @@ export class DemoFloor {
       start,
       end,
       minutes,
+      free: Math.min(minutes, free),
       fen,
       reason,
     };
@@ -282,13 +286,13 @@ export async function insertSessions(tx: Conn, nid: number, floor: DemoFloor, me
       if (!json.has(s.rules)) json.set(s.rules, JSON.stringify(s.rules));
       const [start, end] = [new Date(s.start).toISOString(), new Date(s.end).toISOString()];
       return sql`(${s.id}, ${nid}, ${memberIds[s.member]}, ${s.machine}, ${s.area}, ${s.plan.id}, ${s.plan.name}, ${json.get(s.rules)}::jsonb,
-                  ${s.source}, ${start}::timestamptz, ${end}::timestamptz, 1, ${s.fen}, ${s.minutes}, ${end}::timestamptz,
+                  ${s.source}, ${start}::timestamptz, ${end}::timestamptz, 1, ${s.fen}, ${s.minutes}, ${s.free}, ${end}::timestamptz,
                   ${s.reason}, ${DEMO_BY}, ${s.reason === '余额不足' ? '系统' : DEMO_BY})`;
     });
     await rows(
       tx,
       sql`insert into online_sessions (id, netbar_id, member_id, machine_id, area_id, plan_id, plan_name, rules, source,
-            started_at, last_checkpoint_at, checkpoint_seq, charged_fen, billed_minutes, ended_at, end_reason, started_by, ended_by)
+            started_at, last_checkpoint_at, checkpoint_seq, charged_fen, billed_minutes, free_minutes, ended_at, end_reason, started_by, ended_by)
           values ${sql.join(values, sql`, `)}`,
     );
   }

@@ -1,4 +1,4 @@
-import { chargeMinutes, type RateRules } from '@netbar/contract';
+import { chargeAfterFree, type RateRules } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
@@ -50,14 +50,17 @@ describe('session demo data', () => {
       rules: RateRules;
       start_ms: number;
       billed_minutes: number;
+      free_minutes: number;
       charged_fen: string;
     }>(
       t.database.db,
-      sql`select rules, (extract(epoch from started_at) * 1000)::float8 as start_ms, billed_minutes, charged_fen
-          from online_sessions where started_by = '演示数据' order by id limit 200`,
+      sql`select rules, (extract(epoch from started_at) * 1000)::float8 as start_ms, billed_minutes, free_minutes, charged_fen
+          from online_sessions where started_by = '演示数据' order by free_minutes desc, id limit 200`,
     );
     for (const s of sample)
-      expect(chargeMinutes(s.rules, s.start_ms, s.billed_minutes).total_fen).toBe(Number(s.charged_fen));
+      expect(chargeAfterFree(s.rules, s.start_ms, s.billed_minutes, s.free_minutes)).toBe(
+        Number(s.charged_fen),
+      );
   });
 
   it('per store, online spending is the sessions: charges = 上网消费 rows, balances = ledger sums, none negative', async () => {
@@ -85,14 +88,15 @@ describe('session demo data', () => {
               (select count(*)::int from member_ledger where netbar_id = ${st.id} and kind = 'consume'
                  and remark = '上网消费' and session_id is null) as unlinked,
               (select count(*)::int from online_sessions s left join (
-                 select session_id, -sum(principal_delta + bonus_delta) as paid from member_ledger
-                 where session_id is not null group by 1) l on l.session_id = s.id
-               where s.netbar_id = ${st.id} and s.charged_fen <> coalesce(l.paid, 0)) as mismatched,
+                 select session_id, -sum(principal_delta + bonus_delta) as paid, -sum(minutes_delta) as used
+                 from member_ledger where session_id is not null group by 1) l on l.session_id = s.id
+               where s.netbar_id = ${st.id} and (s.charged_fen <> coalesce(l.paid, 0)
+                 or s.free_minutes <> coalesce(l.used, 0))) as mismatched,
               (select count(*)::int from members m left join (
-                 select member_id, sum(principal_delta) as p, sum(bonus_delta) as b, sum(points_delta) as pt
-                 from member_ledger group by 1) l on l.member_id = m.id
+                 select member_id, sum(principal_delta) as p, sum(bonus_delta) as b, sum(points_delta) as pt,
+                   sum(minutes_delta) as fm from member_ledger group by 1) l on l.member_id = m.id
                where m.netbar_id = ${st.id} and (m.principal_fen <> coalesce(l.p, 0) or m.bonus_fen <> coalesce(l.b, 0)
-                 or m.points <> coalesce(l.pt, 0))) as off_ledger,
+                 or m.points <> coalesce(l.pt, 0) or m.free_minutes <> coalesce(l.fm, 0))) as off_ledger,
               (select count(*)::int from members where netbar_id = ${st.id} and (principal_fen < 0 or bonus_fen < 0)) as negative`,
       );
       expect(f!.sessions, st.name).toBeGreaterThan(300);
@@ -110,15 +114,17 @@ describe('session demo data', () => {
     }
   });
 
-  it('has busy evenings and 通宵 nights', async () => {
-    const [f] = await rows<{ evening: number; morning: number; nights: number }>(
+  it('has busy evenings, 通宵 nights and redeemed free minutes spent first', async () => {
+    const [f] = await rows<{ evening: number; morning: number; nights: number; free: number }>(
       t.database.db,
       sql`select count(*) filter (where extract(hour from started_at at time zone 'Asia/Shanghai') between 18 and 23)::int as evening,
             count(*) filter (where extract(hour from started_at at time zone 'Asia/Shanghai') between 6 and 11)::int as morning,
-            count(*) filter (where (rules->'packages'->0->>'price_fen')::int = charged_fen)::int as nights
+            count(*) filter (where (rules->'packages'->0->>'price_fen')::int = charged_fen)::int as nights,
+            count(*) filter (where free_minutes > 0)::int as free
           from online_sessions where started_by = '演示数据'`,
     );
     expect(f!.evening).toBeGreaterThan(3 * f!.morning);
     expect(f!.nights).toBeGreaterThan(50);
+    expect(f!.free).toBeGreaterThan(0);
   });
 });
