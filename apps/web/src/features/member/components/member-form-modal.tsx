@@ -75,16 +75,6 @@ export function MemberFormModal({ state, onClose }: { state: ModeState<MemberRow
             <Input value={state?.mode === 'edit' ? state.row.card_mask : ''} disabled />
           </Form.Item>
         )}
-        {adding && (
-          <Form.Item
-            name="password"
-            label="会员密码"
-            rules={[zodRule(shape.password)]}
-            extra="可选，6-16位字母或数字；上机时凭卡号和密码登录，之后可在会员详情中重置"
-          >
-            <Input.Password maxLength={16} autoComplete="new-password" />
-          </Form.Item>
-        )}
         <Form.Item name="name" label="姓名" rules={[zodRule(shape.name)]} required>
           <Input maxLength={20} />
         </Form.Item>
@@ -98,6 +88,16 @@ export function MemberFormModal({ state, onClose }: { state: ModeState<MemberRow
         >
           <Select allowClear options={(levels.data ?? []).map((l) => ({ value: l.id, label: l.name }))} />
         </Form.Item>
+        {adding && (
+          <Form.Item
+            name="password"
+            label="会员密码"
+            rules={[zodRule(shape.password)]}
+            extra="6-16位字母或数字。设置后上机须输入密码；不设置时按本店“无密码刷卡上机”开关处理，之后也可在会员详情中设置"
+          >
+            <Input.Password maxLength={16} autoComplete="new-password" placeholder="可选" />
+          </Form.Item>
+        )}
         <Form.Item name="remark" label="备注" rules={[zodRule(shape.remark)]}>
           <Input.TextArea rows={2} maxLength={200} />
         </Form.Item>

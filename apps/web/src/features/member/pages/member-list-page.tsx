@@ -1,6 +1,4 @@
 import {
-  DEDUCT_ORDER_LABELS,
-  type DeductOrder,
   fenToYuan,
   MEMBER_STATUS_LABELS,
   type MemberRow,
@@ -14,7 +12,6 @@ import {
   InputNumber,
   Select,
   Space,
-  Switch,
   type TableColumnsType,
   Tag,
   Typography,
@@ -26,10 +23,10 @@ import { PageTable } from '../../../components/page-table';
 import { useModeState } from '../../../components/use-mode-form';
 import { exportMembers, fetchMembers, type MemberPage } from '../api/member-api';
 import { memberKeys } from '../api/member-keys';
-import { useSaveSettings } from '../api/member-mutations';
-import { useLevels, useMemberSettings } from '../api/member-queries';
+import { useLevels } from '../api/member-queries';
 import { MemberDrawer } from '../components/member-drawer';
 import { MemberFormModal } from '../components/member-form-modal';
+import { MemberSettingsBar } from '../components/member-settings-bar';
 import { TopUpModal } from '../components/top-up-modal';
 
 export const STATUS_COLORS: Record<MemberStatusValue, string> = {
@@ -65,8 +62,6 @@ export default function MemberListPage() {
   const [topUp, setTopUp] = useState<MemberRow | null>(null);
   const [page, setPage] = useState<MemberPage | null>(null);
   const levels = useLevels();
-  const settings = useMemberSettings();
-  const saveSettings = useSaveSettings({ success: '会员设置已保存' });
   const columns: TableColumnsType<MemberRow> = [
     {
       title: '卡号',
@@ -132,7 +127,6 @@ export default function MemberListPage() {
       ),
     },
   ];
-  const s = settings.data;
   return (
     <>
       <PageTable<MemberRow, Filters>
@@ -213,29 +207,7 @@ export default function MemberListPage() {
         }
         toolbar={
           <>
-            <Select<DeductOrder>
-              aria-label="扣费顺序"
-              style={{ width: 120 }}
-              value={s?.deduct_order}
-              options={(['bonus_first', 'principal_first'] as const).map((v) => ({
-                value: v,
-                label: DEDUCT_ORDER_LABELS[v],
-              }))}
-              onChange={(v) => saveSettings.mutate({ deduct_order: v })}
-            />
-            {s?.is_chain_head && (
-              <Space size={4}>
-                <span>会员连锁通用</span>
-                <Switch
-                  aria-label="会员连锁通用"
-                  checked={s.chain_shared}
-                  onChange={(v) =>
-                    saveSettings.mutate({ deduct_order: s.deduct_order, chain_shared: v ? 1 : 0 })
-                  }
-                />
-              </Space>
-            )}
-            {s && !s.is_chain_head && s.shared_by_chain && <Tag color="blue">连锁通用会员</Tag>}
+            <MemberSettingsBar />
             <AddButton onClick={modal.add}>新增会员</AddButton>
           </>
         }
