@@ -66,5 +66,6 @@ export type ScanLogonDone = {
   plan_name: string;
   minutes_left: number;
 };
+/** Silent: the page shows a refusal inside its card (a toast would cover the page's head on a phone). */
 export const confirmScanLogon = (v: { ticket: string; account: string; password: string }) =>
-  http.post<ScanLogonDone>('scan_logon_confirm', v);
+  http.post<ScanLogonDone>('scan_logon_confirm', v, { silent: true });
