@@ -70,7 +70,7 @@ export default function MemberListPage() {
       render: (c: string) => <span className="mono">{c}</span>,
     },
     { title: '姓名', dataIndex: 'name', width: 100 },
-    { title: '手机号', dataIndex: 'mobile', width: 120 },
+    { title: '手机号', dataIndex: 'mobile', width: 120, render: (v: string) => v || '—' },
     {
       title: '等级',
       dataIndex: 'level_name',
@@ -106,7 +106,12 @@ export default function MemberListPage() {
       render: (s: MemberStatusValue) => <Tag color={STATUS_COLORS[s]}>{MEMBER_STATUS_LABELS[s]}</Tag>,
     },
     { title: '开卡门店', dataIndex: 'netbar_name', width: 130, ellipsis: true },
-    { title: '最近到店', dataIndex: 'last_visit_at', width: 160 },
+    {
+      title: '最近到店',
+      dataIndex: 'last_visit_at',
+      width: 180,
+      render: (v: string) => v || '—',
+    },
     {
       title: '操作',
       key: 'op',
