@@ -8,7 +8,7 @@ export function ChunkErrorPage({ onReload }: { onReload?: () => void }) {
         ⚠
       </div>
       <h2 style={{ margin: '16px 0 8px', fontSize: 22, fontWeight: 500 }}>页面加载失败</h2>
-      <p style={{ color: 'rgba(0,0,0,0.45)', margin: '0 0 24px' }}>
+      <p style={{ color: 'rgba(0, 0, 0, 0.68)', margin: '0 0 24px' }}>
         页面资源未能加载，请检查网络后重新加载。
       </p>
       <Button type="primary" onClick={onReload ?? (() => window.location.reload())}>
