@@ -27,7 +27,6 @@ export function seatHover(s: LiveSeat) {
           )}
           {line('余额', `${fenToYuan(s.session.balance_fen)}元`)}
           {s.session.free_minutes ? line('免费时长', `${s.session.free_minutes}分钟`) : null}
-          {s.session.free_minutes ? line('免费时长', `${s.session.free_minutes}分钟`) : null}
         </>
       ) : (
         line('会员', '无')
