@@ -54,6 +54,18 @@ const CHUNK_GROUPS = [
   { name: 'vendor', test: /node_modules[\\/](axios|@tanstack|dayjs)[\\/]/, priority: 10 },
   // zod only where a form or screen validates: not in the first download of the login page
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+  // antd Form's field engine, for the screens with forms: the login page renders its form without it
+  // (decision 098). Only these modules (not what they import), and not rc-field-form's FormContext,
+  // which antd's form context (read by every input) imports.
+  {
+    name: 'form-engine',
+    test: (id: string) =>
+      /node_modules[\\/](@rc-component[\\/](form|async-validator)|scroll-into-view-if-needed|compute-scroll-into-view)[\\/]/.test(
+        id,
+      ) && !/[\\/]FormContext\.js$/.test(id),
+    includeDependenciesRecursively: false,
+    priority: 8,
+  },
   { name: 'first', test: (id: string) => firstPaint.has(id), priority: 5 },
 ];
 
@@ -85,6 +97,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // rc-field-form has no `sideEffects` field; its index only assigns to its own objects. Without this the
+      // entry would import the form-engine chunk to run that index (decision 098).
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: { groups: CHUNK_GROUPS },
       },

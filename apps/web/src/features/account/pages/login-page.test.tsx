@@ -26,10 +26,15 @@ describe('login page', () => {
     mockServer(() => ({ body: { status: 200, msg: '', data: {} } }));
     renderAt('/account/login', '/account/login', <LoginPage />);
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText('请选择账号类型')).toBeInTheDocument();
-    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
-    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
-    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    // the error lines themselves (the select's placeholder says 请选择账号类型 too)
+    const errors = () =>
+      [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    await waitFor(() =>
+      expect(errors()).toEqual(['请选择账号类型', '请输入账号', '请输入密码', '请输入验证码']),
+    );
+    for (const name of ['账号', '密码', '验证码']) {
+      expect(screen.getByLabelText(name)).toHaveAttribute('aria-invalid', 'true');
+    }
   });
 
   it('offers the six account types in Chinese and links to register and password', async () => {
