@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import type { MessageKind } from './enums';
 import { jsonArray } from './goods';
+import type { ConsoleKind } from './live-channel';
 import { memberPassword } from './member-password';
 import { ID_MAX, idParam } from './validation/fields';
 import { emptyToUndefined, intField, intWithDefault, optional, text } from './validation/helpers';
+
+// the live channel's constants live without zod, for the console's header (decision 098)
+export { ConsoleKind, WS_CLOSE, WS_PING_SECONDS } from './live-channel';
 
 /**
  * The terminal API and the live channel (issue 12 item 7, docs/decisions/110-112): the store's own
@@ -29,21 +33,6 @@ export const TERMINAL_MSG = {
   tooFast: '消息过于频繁',
   buyTooMuch: '订单金额不能超过100,000元',
 } as const;
-
-/** WebSocket close codes the console reads (4000-4999 are the application's). */
-export const WS_CLOSE = {
-  /** The session ended (logout, expiry, password change): log in again. */
-  sessionGone: 4401,
-  /** The store is no longer the user's, or was deleted. */
-  storeGone: 4404,
-  /** Too many messages. */
-  tooFast: 4429,
-  /** No PING for too long. */
-  idle: 4408,
-} as const;
-
-/** Seconds between the console's PINGs; the server closes a socket silent for 3 of them. */
-export const WS_PING_SECONDS = 25;
 
 export const TERMINAL_LIMITS = {
   /** Machines in one state report. */
@@ -177,14 +166,6 @@ export const wsInbound = z.object(
   { error: TERMINAL_MSG.badFrame },
 );
 export type WsInbound = z.infer<typeof wsInbound>;
-
-/**
- * Console-only extensions of the live channel (docs/decisions/114): kinds from 100 up, outside the
- * spec's message kinds (UNKNOWN -1, PING 1 … ALL 6), never in a terminal's feed.
- * SEATS 101: machines of the store changed state (a terminal's report, a logon or logoff, staff setting
- * 空闲/故障/停用, a reservation made, ended or expired); the console refreshes its seat map.
- */
-export const ConsoleKind = { SEATS: 101 } as const;
 
 /** Server → console. */
 export type WsOutbound =

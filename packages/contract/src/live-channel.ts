@@ -1,0 +1,25 @@
+// The live channel's constants, in a module without zod: the console's header imports them on every page
+// after login, and terminal.ts (which re-exports them) builds its schemas at load (decision 098).
+
+/** WebSocket close codes the console reads (4000-4999 are the application's). */
+export const WS_CLOSE = {
+  /** The session ended (logout, expiry, password change): log in again. */
+  sessionGone: 4401,
+  /** The store is no longer the user's, or was deleted. */
+  storeGone: 4404,
+  /** Too many messages. */
+  tooFast: 4429,
+  /** No PING for too long. */
+  idle: 4408,
+} as const;
+
+/** Seconds between the console's PINGs; the server closes a socket silent for 3 of them. */
+export const WS_PING_SECONDS = 25;
+
+/**
+ * Console-only extensions of the live channel (docs/decisions/114): kinds from 100 up, outside the
+ * spec's message kinds (UNKNOWN -1, PING 1 … ALL 6), never in a terminal's feed.
+ * SEATS 101: machines of the store changed state (a terminal's report, a logon or logoff, staff setting
+ * 空闲/故障/停用, a reservation made, ended or expired); the console refreshes its seat map.
+ */
+export const ConsoleKind = { SEATS: 101 } as const;
