@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { agentDemo } from './agent.ts';
-import { goodsDemo } from './goods.ts';
+import { countDemo, goodsDemo } from './goods.ts';
 import { memberDemo } from './member.ts';
 import { seedNotices } from './notice.ts';
 import { seedOutbox } from './outbox.ts';
@@ -17,6 +17,7 @@ const generators: ((db: Db) => Promise<void>)[] = [
   seedOutbox,
   venueDemo,
   memberDemo,
+  countDemo,
 ];
 
 export async function runDemoGenerators(db: Db): Promise<void> {

@@ -1,12 +1,14 @@
 import type { BonusRule } from '@netbar/contract';
 import { bonusFor } from '../modules/member/member-move.ts';
+import type { DemoCounter, RedeemGoods } from './counter-stock.ts';
 import type { DemoFloor, DemoSession } from './session.ts';
 
 /**
  * One demo member's 90 days, walked in time order with its own seed (issue 12 item 9): the member
  * comes back every few days (a regular every day or two, a casual one every few days, busy evenings,
  * now and then a 通宵 night), tops up at the counter when the balance would not last a visit (the
- * level's bonus to 奖励, points, upgrades as the top-ups add up), now and then redeems points, and
+ * level's bonus to 奖励, points, upgrades as the top-ups add up), now and then redeems points (goods
+ * only as the counter holds them then, demo/counter-stock.ts), and
  * plays on the floor: each session's charge is a 上网消费 row, 奖励 first as the store's default, after
  * the free minutes redeemed for points (decision 109). Every ledger row carries its before and after
  * figures, as applyMemberMove would have left them.
@@ -41,6 +43,7 @@ export interface WalkRow {
   at: number;
   session?: DemoSession;
   redeem?: 'bonus' | 'online' | 'goods';
+  goods?: RedeemGoods;
 }
 
 export interface Walked {
@@ -62,7 +65,7 @@ export function walkMember(
   now: number,
   levels: Level[],
   floor: DemoFloor | undefined,
-  goods: boolean,
+  counter: DemoCounter | undefined,
 ): Walked {
   const habit = rnd();
   const gapDays = habit < 0.35 ? 0.6 + rnd() * 0.8 : habit < 0.8 ? 2 + rnd() * 2 : 6 + rnd() * 8;
@@ -88,6 +91,22 @@ export function walkMember(
     w.fm += r.dm ?? 0;
     w.last = r.at;
   };
+  // a good is only handed over when the counter holds one then (its stock is reserved by take)
+  const takeGoods = (at: number) => {
+    const goods = counter?.take(at, w.pt);
+    if (goods)
+      row({
+        kind: 'redeem',
+        dp: 0,
+        db: 0,
+        dpt: -goods.points,
+        paid: 0,
+        remark: '',
+        at,
+        redeem: 'goods',
+        goods,
+      });
+  };
   let after = registered;
   for (let visit = 0; ; visit++) {
     const night = rnd() < nights;
@@ -110,8 +129,9 @@ export function walkMember(
       while (w.level + 1 < levels.length && w.total >= levels[w.level + 1]![1]) w.level++;
       if (rnd() < 0.12) {
         const redeem = (['bonus', 'online', 'goods'] as const)[Math.floor(rnd() * 3)]!;
-        const cost = redeem === 'bonus' ? 500 : redeem === 'online' ? 300 : 200;
-        if (w.pt >= cost && (redeem !== 'goods' || goods))
+        const cost = redeem === 'bonus' ? 500 : 300;
+        if (redeem === 'goods') takeGoods(start - 2 * MINUTE_MS);
+        else if (w.pt >= cost)
           row({
             kind: 'redeem',
             dp: 0,
@@ -125,6 +145,8 @@ export function walkMember(
           });
       }
     }
+    // once the counter stocks goods, now and then a drink or a snack for points on the way in
+    if (counter && start - MINUTE_MS >= counter.since && rnd() < 0.03) takeGoods(start - MINUTE_MS);
     if (!floor) break;
     const lv = levels[w.level]!;
     const s = floor.play(rnd, member, start, w.level, lv[2], w.p + w.b, w.fm, night);

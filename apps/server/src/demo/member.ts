@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rows } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { cardCipher, memberFieldKey } from '../modules/member/member-crypto.ts';
+import { demoCounter, insertRedeemSales } from './counter-stock.ts';
+import { insertLedger, insertRedemptions } from './member-rows.ts';
 import { type Level, type WalkRow, walkMember } from './member-walk.ts';
 import { demoFloor, insertSessions } from './session.ts';
 
@@ -145,19 +147,16 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
     sql`select u.id, u.true_name as name from netbars n join users u on u.id = n.owner_user_id where n.id = ${nid}`,
   );
   const user = owner[0] ?? { id: 0, name: '系统演示' };
-  const sku = await rows<{ id: number; name: string }>(
-    db,
-    sql`select k.id, g.name from goods_skus k join goods g on g.id = k.goods_id where k.netbar_id = ${nid} order by k.id limit 1`,
-  );
   await db.transaction(async (tx) => {
     const levelIds = await insertLevels(tx, nid);
     const now = Date.now();
     const floor = await demoFloor(tx, nid, store, now);
+    const counter = await demoCounter(tx, nid);
     const members: Record<string, unknown>[] = [];
     const ledger: (WalkRow & { i: number; rid: string })[] = [];
     for (let i = 0; i < count; i++) {
       const { idKind, card, created, name, mobile, status } = drawMember(rnd, i, now);
-      const w = walkMember(prng(nid * 7919 + 5003 * (i + 1)), i, created, now, LEVELS, floor, !!sku[0]);
+      const w = walkMember(prng(nid * 7919 + 5003 * (i + 1)), i, created, now, LEVELS, floor, counter);
       for (const r of w.rows) {
         const k = ledger.length;
         const rid = r.session ? '' : r.kind === 'redeem' ? `demo-${nid}-r${k}` : `demo-${nid}-${k}`;
@@ -195,6 +194,13 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
       ledger.sort((a, b) => a.at - b.at),
       ids,
     );
+    // goods redemptions leave the counter through the stock ledger (decision 118)
+    const sales = await insertRedeemSales(
+      tx,
+      nid,
+      user,
+      ledger.filter((l) => l.goods).map((l) => ({ rid: l.rid, at: l.at, goods: l.goods! })),
+    );
     const redemptions = ledger
       .filter((l) => l.redeem)
       .map((l) => ({
@@ -204,8 +210,10 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
         points: -l.dpt,
         bonus: l.db,
         minutes: l.redeem === 'online' ? 60 : 0,
+        goods: l.goods,
+        sale: sales.get(l.rid) ?? null,
       }));
-    await insertRedemptions(tx, nid, user, redemptions, ids, sku[0]);
+    await insertRedemptions(tx, nid, user, redemptions, ids);
     await rows(
       tx,
       sql`update members m set last_ledger_id = (select max(id) from member_ledger l where l.member_id = m.id) where m.pool_id = ${nid}`,
@@ -249,64 +257,4 @@ async function insertMembers(
   );
   const byHmac = new Map(r.map((x) => [x.card_hmac, Number(x.id)]));
   return ms.map((m) => byHmac.get(String(m.hmac))!);
-}
-
-/** 上网消费 rows are the system's, as a checkpoint writes them; top-ups and redemptions the owner's. */
-const SYSTEM = { id: 0, name: '系统' };
-
-async function insertLedger(
-  tx: Conn,
-  nid: number,
-  user: { id: number; name: string },
-  ls: (WalkRow & { i: number; rid: string })[],
-  ids: number[],
-) {
-  // ids drawn first, in time order, so each row carries its receipt number M<id> like applyMemberMove's
-  const seq = await rows<{ id: string }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('member_ledger', 'id')) as id from generate_series(1, ${ls.length})`,
-  );
-  for (let o = 0; o < ls.length; o += 400) {
-    const values = ls.slice(o, o + 400).map((l, j) => {
-      const id = Number(seq[o + j]!.id);
-      const ref = `M${String(id).padStart(10, '0')}`;
-      const by = l.session ? SYSTEM : user;
-      const rid = l.session ? `S${l.session.id}-1` : l.rid;
-      return sql`(${id}, ${ref}, ${nid}, ${nid}, ${ids[l.i]}, ${l.kind}, ${l.dp}, ${l.pb}, ${l.pb + l.dp}, ${l.db}, ${l.bb}, ${l.bb + l.db}, ${l.dpt}, ${l.ptb}, ${l.ptb + l.dpt},
-                  ${l.dm}, ${l.mb}, ${l.mb + l.dm}, ${l.kind === 'topup' ? 'cash' : ''}, ${l.paid}, ${l.session?.id ?? null}, ${l.remark}, ${by.id}, ${by.name}, ${rid}, ${new Date(l.at).toISOString()}::timestamptz)`;
-    });
-    await rows(
-      tx,
-      sql`insert into member_ledger (id, ref_no, pool_id, netbar_id, member_id, kind, principal_delta, principal_before, principal_after, bonus_delta,
-            bonus_before, bonus_after, points_delta, points_before, points_after, minutes_delta, minutes_before, minutes_after, pay_method, paid_fen, session_id, remark, user_id, user_name, request_id, at)
-          values ${sql.join(values, sql`, `)}`,
-    );
-  }
-}
-
-async function insertRedemptions(
-  tx: Conn,
-  nid: number,
-  user: { id: number; name: string },
-  rs: { i: number; rid: string; kind: string; points: number; bonus: number; minutes: number }[],
-  ids: number[],
-  sku: { id: number; name: string } | undefined,
-) {
-  if (!rs.length) return;
-  const led = await rows<{ id: string; request_id: string; at: string }>(
-    tx,
-    sql`select id, request_id, at::text as at from member_ledger where netbar_id = ${nid} and kind = 'redeem'`,
-  );
-  const byRid = new Map(led.map((l) => [l.request_id, l]));
-  const values = rs.map((r) => {
-    const l = byRid.get(r.rid)!;
-    const goods = r.kind === 'goods' && sku;
-    return sql`(${nid}, ${nid}, ${ids[r.i]}, ${l.id}, ${r.kind}, ${r.points}, ${r.bonus}, ${r.minutes}, ${goods ? sku.id : null},
-                ${goods ? sku.name : ''}, ${goods ? 1 : 0}, ${user.id}, ${user.name}, ${l.at}::timestamptz)`;
-  });
-  await rows(
-    tx,
-    sql`insert into member_redemptions (pool_id, netbar_id, member_id, ledger_id, kind, points, bonus_fen, minutes, sku_id, goods_name, qty, user_id, user_name, at)
-        values ${sql.join(values, sql`, `)}`,
-  );
 }

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { type Conn, rows } from '../db/client.ts';
+
+/**
+ * The counter (吧台) of a demo store as the stock demo (demo/goods.ts) left it, for the member walk's
+ * goods redemptions (decision 118): a redemption takes one unit of a cheap good the counter stocks
+ * (drinks, noodles, snacks: price ≤ ¥8, tracked, no recipe) for ¥1 = 50 points, only when the counter
+ * holds it at that moment and keeps ≥ 0 at every later moment of its ledger (the stores' policy is
+ * 禁止负库存; walks are not in time order, so each one checks the whole rest of the timeline). The
+ * stock sales are then written set-based like the stock demo's history: one `sale` row per redemption
+ * (request `redeem:<request_id>`, as member-redeem.service.ts), valued at moving average cost, the
+ * counter's 变动前/变动后 chained again in time order, the level moved by the same sums.
+ */
+
+export interface RedeemGoods {
+  sku: number;
+  name: string;
+  qty: number;
+  points: number;
+  /** Book value leaving with it (moving average at that moment, as applyMove values an outflow). */
+  value: number;
+}
+
+interface Move {
+  at: number;
+  delta: number;
+  value: number;
+}
+interface Item {
+  sku: number;
+  name: string;
+  points: number;
+  moves: Move[];
+}
+
+export interface DemoCounter {
+  /** When the counter first received any of these goods. */
+  since: number;
+  /** A good to redeem at `at` with at most `points`, its stock reserved; none when nothing fits. */
+  take(at: number, points: number): RedeemGoods | undefined;
+}
+
+export async function demoCounter(db: Conn, nid: number): Promise<DemoCounter | undefined> {
+  const skus = await rows<{ id: number; name: string; price_fen: number }>(
+    db,
+    sql`select k.id, g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end as name, k.price_fen
+        from goods_skus k join goods g on g.id = k.goods_id
+        where k.netbar_id = ${nid} and g.track_stock and k.price_fen between 100 and 800
+          and not exists (select 1 from goods_recipes r where r.goods_id = g.id)
+        order by k.id`,
+  );
+  if (!skus.length) return undefined;
+  const moves = await rows<{ item_id: number; at: number; delta: number; value_fen: number }>(
+    db,
+    sql`select item_id, (extract(epoch from at) * 1000)::float8 as at, delta::float8 as delta, value_fen::float8 as value_fen
+        from stock_ledger where netbar_id = ${nid} and item_kind = 'goods' and location = 'counter' order by at, id`,
+  );
+  const items: Item[] = skus.map((k) => ({
+    sku: Number(k.id),
+    name: k.name,
+    points: Math.round(k.price_fen / 20) * 10,
+    moves: moves
+      .filter((m) => Number(m.item_id) === Number(k.id))
+      .map((m) => ({ at: m.at, delta: m.delta, value: m.value_fen })),
+  }));
+  return {
+    since: Math.min(...items.map((i) => i.moves.find((m) => m.delta > 0)?.at ?? Number.POSITIVE_INFINITY)),
+    take(at, points) {
+      const fit = items.filter((i) => i.points <= points);
+      for (let k = 0; k < fit.length; k++) {
+        const item = fit[(Math.floor(at / 60_000) + k) % fit.length]!;
+        const got = reserve(item, at, 1);
+        if (got) return got;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Takes `qty` out of the item's timeline at `at` when it is there then and no later level goes below 0. */
+function reserve(item: Item, at: number, qty: number): RedeemGoods | undefined {
+  const ms = item.moves;
+  let p = 0;
+  let level = 0;
+  let book = 0;
+  for (; p < ms.length && ms[p]!.at <= at; p++) {
+    level += ms[p]!.delta;
+    book += ms[p]!.value;
+  }
+  if (level < qty) return undefined;
+  for (let run = level, j = p; j < ms.length; j++) {
+    run += ms[j]!.delta;
+    if (run < qty) return undefined;
+  }
+  const value = level === qty ? -book : -Math.round((book * qty) / level);
+  ms.splice(p, 0, { at, delta: -qty, value });
+  return { sku: item.sku, name: item.name, qty, points: item.points, value };
+}
+
+/** Writes one stock sale per redemption; returns each one's sale id by the redemption's request id. */
+export async function insertRedeemSales(
+  tx: Conn,
+  nid: number,
+  user: { id: number; name: string },
+  rs: { rid: string; at: number; goods: RedeemGoods }[],
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (!rs.length) return out;
+  const seq = await rows<{ id: string }>(
+    tx,
+    sql`select nextval('stock_sales_id_seq') as id from generate_series(1, ${rs.length})`,
+  );
+  const sales = rs.map((r, j) => {
+    const id = Number(seq[j]!.id);
+    // XS + the sale's Beijing time + the id's last 6 digits, as insertSale numbers it
+    const bj = new Date(r.at + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+    out.set(r.rid, id);
+    return { ...r, id, no: `XS${bj}${String(id % 1_000_000).padStart(6, '0')}` };
+  });
+  const when = (at: number) => sql`${new Date(at).toISOString()}::timestamptz`;
+  await rows(
+    tx,
+    sql`insert into stock_sales (id, netbar_id, request_id, sale_no, lines, user_id, created_at)
+        values ${sql.join(
+          sales.map(
+            (s) =>
+              sql`(${s.id}, ${nid}, ${`redeem:${s.rid}`}, ${s.no}, ${JSON.stringify([{ sku_id: s.goods.sku, qty: s.goods.qty }])}::jsonb, ${user.id}, ${when(s.at)})`,
+          ),
+          sql`, `,
+        )}`,
+  );
+  await rows(
+    tx,
+    sql`insert into stock_ledger (netbar_id, item_kind, item_id, location, delta, qty_before, qty_after, cost_fen, value_fen, ref_type, sale_id, ref_no, user_id, user_name, at)
+        values ${sql.join(
+          sales.map(
+            (s) =>
+              sql`(${nid}, 'goods', ${s.goods.sku}, 'counter', ${-s.goods.qty}, 0, 0, ${Math.abs(Math.round(s.goods.value / s.goods.qty))}, ${s.goods.value},
+                   'sale', ${s.id}, ${s.no}, ${user.id}, ${user.name}, ${when(s.at)})`,
+          ),
+          sql`, `,
+        )}`,
+  );
+  const ids = sql.join(
+    sales.map((s) => sql`${s.id}`),
+    sql`, `,
+  );
+  await rows(
+    tx,
+    sql`update stock_levels v set qty = v.qty + x.q, value_fen = v.value_fen + x.val, last_ledger_id = greatest(v.last_ledger_id, x.last)
+        from (select item_id, sum(delta) as q, sum(value_fen) as val, max(id) as last from stock_ledger where sale_id in (${ids}) group by item_id) x
+        where v.netbar_id = ${nid} and v.item_kind = 'goods' and v.location = 'counter' and v.item_id = x.item_id`,
+  );
+  // 变动前/变动后 of the counter's rows in time order, the redemptions among them (the ledger is
+  // append-only, decision 053: as the stock demo dates its history, the guard is lifted for this only)
+  await tx.execute(sql`alter table stock_ledger disable trigger stock_ledger_no_change`);
+  await rows(
+    tx,
+    sql`update stock_ledger l set qty_before = c.run - l.delta, qty_after = c.run
+        from (select id, sum(delta) over (partition by item_id order by at, id) as run from stock_ledger
+              where netbar_id = ${nid} and item_kind = 'goods' and location = 'counter'
+                and item_id in (select item_id from stock_ledger where sale_id in (${ids}))) c
+        where c.id = l.id and (l.qty_after <> c.run or l.qty_before <> c.run - l.delta)`,
+  );
+  await tx.execute(sql`alter table stock_ledger enable trigger stock_ledger_no_change`);
+  return out;
+}
