@@ -6,9 +6,9 @@ import { systemStoreScope } from '../../tenant/index.ts';
 import { type SessionEvents, sessionEvents, setSessionEvents } from '../session/index.ts';
 import {
   machineInStore,
+  reportMachineStates,
   type SeatListener,
   seatListener,
-  setMachineState,
   setSeatListener,
 } from '../venue/index.ts';
 import { createTerminalService } from './terminal.service.ts';
@@ -44,7 +44,7 @@ export async function terminalPlugin(app: FastifyInstance) {
     publish: hub.publish,
     onPublishError: onError,
     findMachine: machineInStore,
-    setState: setMachineState,
+    reportStates: reportMachineStates,
   });
 
   // machine state changes of the venue and session domains reach the store's consoles (SEATS, decision 114)

@@ -105,3 +105,48 @@ describe('terminal_machines: the store server lists its machines', () => {
     expect(op.summary).toMatch(/机器列表/);
   });
 });
+
+describe('terminal_machine_state: one statement for the whole report (decision 121)', () => {
+  it('moves only free/offline machines, keeps a reserved one 预订 and a staff-set one, ignores other stores', async () => {
+    const [idle, off, held, stopped] = await Promise.all(
+      ['R001', 'R002', 'R003', 'R004'].map((n) => makeMachine(owner, n)),
+    );
+    await owner.post('/api/v1/machine_state', { ids: String(stopped), state: '停用' });
+    await rows(t.database.db, sql`update machines set state = '离线' where id = ${off}`);
+    const r0 = await owner.post('/api/v1/seat_reserve', { machine_id: held, mobile: '13700000099' });
+    expect(r0.status, r0.msg).toBe(200);
+    const stamp = async () =>
+      rows<{ id: number; at: string }>(
+        t.database.db,
+        sql`select id, state_at::text as at from machines where id in (${idle}, ${off}, ${held}, ${stopped}) order by id`,
+      );
+    const before = await stamp();
+    const r = await terminal(t.client(), nid).post<{
+      states: { id: number; state: string }[];
+      unknown: number[];
+    }>('/api/v1/terminal_machine_state', {
+      machines: [
+        { id: stopped, state: '空闲' },
+        { id: pc2, state: '故障' },
+        { id: held, state: '空闲' },
+        { id: off, state: '离线' },
+        { id: idle, state: '故障' },
+      ],
+    });
+    expect(r.status, r.msg).toBe(200);
+    const states = [
+      { id: idle, state: '故障' },
+      { id: off, state: '离线' },
+      { id: held, state: '预订' },
+      { id: stopped, state: '停用' },
+    ].sort((a, b) => a.id - b.id);
+    expect(r.data).toEqual({ states, unknown: [pc2] });
+    const after = await stamp();
+    // only the machine whose state moved has a new state_at
+    expect(after.filter((x, i) => x.at !== before[i]!.at).map((x) => x.id)).toEqual([idle]);
+    expect(
+      (await rows<{ state: string }>(t.database.db, sql`select state from machines where id = ${pc2}`))[0]!
+        .state,
+    ).not.toBe('故障');
+  });
+});

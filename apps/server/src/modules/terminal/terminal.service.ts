@@ -19,14 +19,16 @@ import type { BusEvent } from './terminal-bus.ts';
 /** The venue's machine in the scope's store (its name), or null: another store's id is a missing one. */
 export type MachineLookup = (db: Db, s: TenantScope, id: number) => Promise<{ name: string } | null>;
 
-/** The venue's state change (compare-and-set from `from`); null when the machine is not the store's. */
-export type StateWriter = (
+/**
+ * The venue's report of many machines in one statement (compare-and-set from `from`): each of the store's
+ * reported machines with the state it now has and whether it moved; another store's ids are left out.
+ */
+export type StatesReporter = (
   tx: Conn,
   s: TenantScope,
-  id: number,
-  state: TerminalReportState,
-  opts: { from: readonly MachineStateName[]; changed?: number[] },
-) => Promise<string | null>;
+  reports: readonly { id: number; state: TerminalReportState }[],
+  from: readonly MachineStateName[],
+) => Promise<{ id: number; state: string; changed: boolean }[]>;
 type MachineStateName = '空闲' | '上机中' | '离线' | '预订' | '故障' | '停用';
 
 /**
@@ -37,7 +39,7 @@ const REPORT_FROM: readonly MachineStateName[] = ['空闲', '离线', '预订'];
 
 export interface TerminalDeps {
   db: Db;
-  setState: StateWriter;
+  reportStates: StatesReporter;
   publish: (e: BusEvent) => Promise<void>;
   findMachine: MachineLookup;
   /** A failed publish never fails the call: the row is stored and a console sees it on (re)connect. */
@@ -74,21 +76,19 @@ export function createTerminalService(deps: TerminalDeps) {
   return {
     /** The store's server reports its machines; answers the state each now has, and the unknown ids. */
     async reportStates(s: TenantScope, b: TerminalStateBody) {
-      const changed: number[] = [];
-      const out = await db.transaction(async (tx) => {
-        const states: { id: number; state: string }[] = [];
-        const unknown: number[] = [];
-        for (const m of [...b.machines].sort((x, y) => x.id - y.id)) {
-          const now = await deps.setState(tx, s, m.id, m.state, { from: REPORT_FROM, changed });
-          if (now === null) unknown.push(m.id);
-          else states.push({ id: m.id, state: now });
-        }
-        return { states, unknown };
-      });
+      // one set-based statement for the whole report (decision 121), not one per machine
+      const now = await db.transaction((tx) => deps.reportStates(tx, s, b.machines, REPORT_FROM));
+      const known = new Set(now.map((m) => m.id));
+      const states = now.map((m) => ({ id: m.id, state: m.state }));
+      const unknown = b.machines
+        .map((m) => m.id)
+        .filter((id) => !known.has(id))
+        .sort((x, y) => x - y);
+      const changed = now.filter((m) => m.changed).map((m) => m.id);
       // after the commit, and only when a state moved: the store's consoles redraw their seat maps
       if (changed.length)
         await publish({ netbarId: s.netbarId, msg: { type: ConsoleKind.SEATS, ids: changed } });
-      return out;
+      return { states, unknown };
     },
 
     /** A seat order from a machine (BUY): stored once per request_id, pushed to the store's consoles. */

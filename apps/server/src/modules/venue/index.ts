@@ -14,7 +14,12 @@ export const venueDomain: Domain = {
 export type { MachineRow, MachineState, VenueAreaRow } from '@netbar/contract';
 export type { MachineRecord, VenueAreaRecord } from '../../db/schema/index.ts';
 /** For the terminal and session domains: a store's machine and its state (always the store's scope first). */
-export { machineInStore, type SetStateOptions, setMachineState } from './machine-state.ts';
+export {
+  machineInStore,
+  reportMachineStates,
+  type SetStateOptions,
+  setMachineState,
+} from './machine-state.ts';
 /** Check-on-read of reservations (decision 102) for a domain reading a store's machine states itself. */
 export { expireDue as expireDueReservations } from './reservation.repo.ts';
 /** The live channel hears machine state changes here (SEATS to the store's consoles, decision 114). */

@@ -1,7 +1,7 @@
 import type { MachineRow, MachineState } from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { findMachine, lockMachine, writeState } from './machine.repo.ts';
+import { findMachine, lockMachine, reportStates, writeState } from './machine.repo.ts';
 import { endReservation, expireDue, holdingOf } from './reservation.repo.ts';
 
 /**
@@ -46,4 +46,19 @@ export async function setMachineState(
   if (held && state === '上机中') await endReservation(conn, scope, { id: held.id }, 'used');
   if (await writeState(conn, scope, [machineId], next)) opts.changed?.push(machineId);
   return next;
+}
+
+/**
+ * A terminal's report of many machines at once, in one statement (decision 121): the rules of
+ * setMachineState with `from`, for each reported machine of the store. Answers the store's machines
+ * (id, the state each now has, whether it moved), by id; another store's ids are left out.
+ */
+export async function reportMachineStates(
+  conn: Conn,
+  scope: TenantScope,
+  reports: readonly { id: number; state: MachineState }[],
+  from: readonly MachineState[],
+) {
+  await expireDue(conn, scope.netbarId);
+  return reports.length ? reportStates(conn, scope, reports, from) : [];
 }

@@ -158,3 +158,36 @@ export async function deleteMachine(tx: Conn, s: TenantScope, id: number): Promi
   );
   return r.length > 0;
 }
+
+/**
+ * A report of many machines' states in one statement (decision 121): locks the store's reported machines
+ * in id order, works out each one's next state as setMachineState does with `from` (a machine in another
+ * state keeps it; a held reservation keeps a machine reported 空闲/离线 预订), writes those that move and
+ * answers every one of the store's reported machines, by id. Another store's ids are simply absent.
+ */
+export async function reportStates(
+  tx: Conn,
+  s: TenantScope,
+  reports: readonly { id: number; state: MachineState }[],
+  from: readonly MachineState[],
+) {
+  const fromList = sql.join(
+    from.map((x) => sql`${x}`),
+    sql`, `,
+  );
+  return rows<{ id: number; state: MachineState; changed: boolean }>(
+    tx,
+    sql`with v as (select * from jsonb_to_recordset(${JSON.stringify(reports)}::jsonb) as v(id int, state text)),
+        cur as (select m.id, m.state from machines m join v on v.id = m.id
+                where m.netbar_id = ${s.netbarId} order by m.id for update of m),
+        nxt as (select c.id, c.state as old, case
+                  when c.state not in (${fromList}) then c.state
+                  when v.state in ('空闲', '离线') and exists (select 1 from seat_reservations r
+                    where r.netbar_id = ${s.netbarId} and r.machine_id = c.id and r.status = 'holding') then '预订'
+                  else v.state end as state
+                from cur c join v on v.id = c.id),
+        upd as (update machines m set state = x.state, state_at = now() from nxt x
+                where m.id = x.id and x.state <> x.old returning m.id)
+        select x.id, x.state, (u.id is not null) as changed from nxt x left join upd u on u.id = x.id order by x.id`,
+  );
+}
