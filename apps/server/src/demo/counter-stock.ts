@@ -9,7 +9,7 @@ import { type Conn, rows } from '../db/client.ts';
  * 禁止负库存; walks are not in time order, so each one checks the whole rest of the timeline). The
  * stock sales are then written set-based like the stock demo's history: one `sale` row per redemption
  * (request `redeem:<request_id>`, as member-redeem.service.ts), valued at moving average cost, the
- * counter's 变动前/变动后 chained again in time order, the level moved by the same sums.
+ * level moved by the same sums, the store's 变动前/变动后 chained again in time order.
  */
 
 export interface RedeemGoods {
@@ -105,7 +105,18 @@ export async function insertRedeemSales(
   rs: { rid: string; at: number; goods: RedeemGoods }[],
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  if (!rs.length) return out;
+  if (rs.length) await writeSales(tx, nid, user, rs, out);
+  await rechain(tx, nid);
+  return out;
+}
+
+async function writeSales(
+  tx: Conn,
+  nid: number,
+  user: { id: number; name: string },
+  rs: { rid: string; at: number; goods: RedeemGoods }[],
+  out: Map<string, number>,
+) {
   const seq = await rows<{ id: string }>(
     tx,
     sql`select nextval('stock_sales_id_seq') as id from generate_series(1, ${rs.length})`,
@@ -151,17 +162,21 @@ export async function insertRedeemSales(
         from (select item_id, sum(delta) as q, sum(value_fen) as val, max(id) as last from stock_ledger where sale_id in (${ids}) group by item_id) x
         where v.netbar_id = ${nid} and v.item_kind = 'goods' and v.location = 'counter' and v.item_id = x.item_id`,
   );
-  // 变动前/变动后 of the counter's rows in time order, the redemptions among them (the ledger is
-  // append-only, decision 053: as the stock demo dates its history, the guard is lifted for this only)
+}
+
+/**
+ * 变动前/变动后 of the store's rows chained again in time order, the redemptions among them (the stock
+ * demo's backdated days also leave a same-day restock and sale out of id order). The ledger is
+ * append-only (decision 053): as the stock demo dates its history, the guard is lifted for this only.
+ */
+async function rechain(tx: Conn, nid: number) {
   await tx.execute(sql`alter table stock_ledger disable trigger stock_ledger_no_change`);
   await rows(
     tx,
     sql`update stock_ledger l set qty_before = c.run - l.delta, qty_after = c.run
-        from (select id, sum(delta) over (partition by item_id order by at, id) as run from stock_ledger
-              where netbar_id = ${nid} and item_kind = 'goods' and location = 'counter'
-                and item_id in (select item_id from stock_ledger where sale_id in (${ids}))) c
+        from (select id, sum(delta) over (partition by item_kind, item_id, location order by at, id) as run
+              from stock_ledger where netbar_id = ${nid}) c
         where c.id = l.id and (l.qty_after <> c.run or l.qty_before <> c.run - l.delta)`,
   );
   await tx.execute(sql`alter table stock_ledger enable trigger stock_ledger_no_change`);
-  return out;
 }
