@@ -2,8 +2,6 @@ import type { OpenSessionRow } from '@netbar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { countOf, expectMemberLedgerMatches, rid } from '../../test/kit.ts';
-import { checkpointAll, type SessionEvents } from './index.ts';
-import { checkpointSession } from './session-checkpoint.service.ts';
 import {
   age,
   balanceOf,
@@ -12,7 +10,9 @@ import {
   type Store,
   sessionLedgerMismatches,
   sessionOf,
-} from './session-test-kit.ts';
+} from '../../test/session-kit.ts';
+import { checkpointAll, type SessionEvents } from './index.ts';
+import { checkpointSession } from './session-checkpoint.service.ts';
 
 /** The checkpoint job's rules (decision 116): charged once, ends itself when the balance is spent, warns. */
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { countOf, expectMemberLedgerMatches, rid } from '../../test/kit.ts';
-import { checkpointSession } from './session-checkpoint.service.ts';
 import {
   age,
   balanceOf,
@@ -13,7 +12,8 @@ import {
   type Store,
   sessionLedgerMismatches,
   sessionOf,
-} from './session-test-kit.ts';
+} from '../../test/session-kit.ts';
+import { checkpointSession } from './session-checkpoint.service.ts';
 
 /** Free minutes redeemed for points pay for a session's minutes before money (decision 109). */
 

@@ -9,7 +9,7 @@ import {
   type Store,
   sessionLedgerMismatches,
   sessionOf,
-} from './session-test-kit.ts';
+} from '../../test/session-kit.ts';
 
 let t: TestApp;
 let owner: Client;

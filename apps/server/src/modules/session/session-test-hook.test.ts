@@ -6,7 +6,7 @@ import {
   makeStore,
   sessionLedgerMismatches,
   sessionOf,
-} from './session-test-kit.ts';
+} from '../../test/session-kit.ts';
 
 /** The test hook a browser test uses to watch a session bill and end by balance (decision 120). */
 

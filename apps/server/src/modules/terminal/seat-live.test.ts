@@ -2,7 +2,7 @@ import { ConsoleKind } from '@netbar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { makeStore, type Store } from '../session/session-test-kit.ts';
+import { makeStore, type Store } from '../../test/session-kit.ts';
 import { type Frame, listen, openWs, storeIds, terminal } from './terminal-test-kit.ts';
 
 /** SEATS (decision 114): a machine's state change reaches its store's consoles, and no other store's. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Client, TestApp } from '../../test/harness.ts';
-import { rid } from '../../test/kit.ts';
+import { rows } from '../db/client.ts';
+import type { Client, TestApp } from './harness.ts';
+import { rid } from './kit.ts';
 
 /** The session tests' own helpers: a store with an area, machines, a plan and members with money. */
 
