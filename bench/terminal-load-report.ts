@@ -3,7 +3,15 @@
 import type { createSim } from './terminal-sim/sim-engine.ts';
 import type { TerminalClient } from './terminal-sim/terminal-client.ts';
 
-export type Pass = { checked: number; ended: number; failed: number; ms: number; error?: string };
+export type Pass = {
+  checked: number;
+  /** Of those, the sessions settled in a transaction of their own (decision 121: money, end or warning). */
+  settled?: number;
+  ended: number;
+  failed: number;
+  ms: number;
+  error?: string;
+};
 /** Message id → when its POST started and was answered (performance.now()), its store and kind. */
 export type SentAt = Map<number, { t0: number; answered: number; store: number; kind: 'buy' | 'call' }>;
 type Sim = ReturnType<typeof createSim>;
@@ -48,7 +56,7 @@ export function report(r: {
   console.log(
     `检查点：${r.passes.length} 轮（失败 ${r.passes.length - done.length}），共检查 ${done.reduce((n, p) => n + p.checked, 0)} 个会话、` +
       `余额用尽结束 ${done.reduce((n, p) => n + p.ended, 0)} 个、失败 ${done.reduce((n, p) => n + p.failed, 0)} 个；` +
-      `各轮 ${done.map((p) => `${p.checked} 个 ${(p.ms / 1000).toFixed(1)} s`).join('，')}`,
+      `各轮 ${done.map((p) => `${p.checked} 个（逐个结算 ${p.settled ?? p.checked}）${(p.ms / 1000).toFixed(1)} s`).join('，')}`,
   );
   const delays: Record<'buy' | 'call', number[]> = { buy: [], call: [] };
   const afterAnswer: number[] = [];

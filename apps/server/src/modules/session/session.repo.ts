@@ -155,3 +155,57 @@ export async function memberForBilling(db: Conn, pool: number, memberId: number)
   );
   return r[0];
 }
+
+/** An open session as a checkpoint pass first reads it: with its member's billing facts (no lock). */
+export interface PassSession extends OpenSession {
+  member_status: number;
+  /** The member's pool: a session whose member is no longer its store's pool's is settled (and ends). */
+  member_pool: number;
+  available_fen: number;
+  member_free_minutes: number;
+}
+
+/**
+ * One batch of a checkpoint pass in one statement (decision 121): the open sessions of every store after
+ * an id, in id order, each with what billing needs of its member. Read without locks: it only sorts the
+ * sessions; any that may move money is settled again under its lock.
+ */
+export async function openForPass(db: Conn, afterId: number, limit: number): Promise<PassSession[]> {
+  return rows<PassSession>(
+    db,
+    sql`select s.id::int as id, s.netbar_id, s.member_id, s.machine_id, s.rules,
+          (extract(epoch from s.started_at) * 1000)::float8 as started_ms, s.checkpoint_seq, s.billed_minutes,
+          s.free_minutes, s.charged_fen::float8 as charged_fen, s.warned_at is not null as warned,
+          coalesce(m.status, 0)::int as member_status, coalesce(m.pool_id, 0)::int as member_pool,
+          coalesce(m.principal_fen + m.bonus_fen + l.overdraft_fen, 0)::float8 as available_fen,
+          coalesce(m.free_minutes, 0)::int as member_free_minutes
+        from online_sessions s
+        left join members m on m.id = s.member_id left join member_levels l on l.id = m.level_id
+        where s.ended_at is null and s.id > ${afterId} order by s.id limit ${limit}`,
+  );
+}
+
+/**
+ * The checkpoint of the sessions with nothing to charge, end or warn, in one statement: their billed
+ * minutes and last checkpoint move on. A session another transaction holds is skipped, one charged or
+ * ended since the batch was read (its checkpoint_seq moved) is left alone. Answers how many were written.
+ */
+export async function writeQuietCheckpoints(
+  db: Conn,
+  list: readonly { id: number; seq: number; minutes: number }[],
+  atMs: number,
+): Promise<number> {
+  if (!list.length) return 0;
+  const r = await rows<{ id: number }>(
+    db,
+    sql`with v as (select * from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+                     as v(id bigint, seq int, minutes int)),
+        mine as (select s.id from online_sessions s join v on v.id = s.id
+                 where s.ended_at is null and s.checkpoint_seq = v.seq order by s.id for update of s skip locked)
+        update online_sessions s set billed_minutes = greatest(s.billed_minutes, v.minutes),
+          last_checkpoint_at = greatest(s.last_checkpoint_at, ${new Date(atMs).toISOString()}::timestamptz)
+        from v join mine on mine.id = v.id where s.id = v.id
+        returning s.id`,
+  );
+  return r.length;
+}
