@@ -20,10 +20,16 @@ Object.assign(all, flagged);
 // --web: the console's weight, then Lighthouse and axe (issue 21)
 const web = process.argv.includes('--web') ? ['web-size', 'web-judges'] : [];
 const pick = [...process.argv.slice(2).filter((a) => a in all), ...web, ...flags];
+// the rest goes to the benchmark(s): `npm run bench -- terminal-load --seconds 30 --stores 10`
+const passOn = process.argv.slice(2).filter((a) => !(a in all) && a !== '--web' && !(a.slice(2) in flagged));
 for (const name of pick.length ? pick : Object.keys(all).filter((n) => !(n in flagged))) {
   console.log(`\n=== ${name} ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(all[name], import.meta.url).pathname], {
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', new URL(all[name], import.meta.url).pathname, ...passOn],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
