@@ -74,7 +74,13 @@ describe('cloud billing, as demo_netbar', () => {
     await page.goto(URL());
     await page.getByRole('button', { name: '会员上机' }).click();
     await selectIn(modal(), '输入姓名').click();
-    const first = firstOption();
+    // a member with at least ¥10 (the demo has members whose balance is spent: their logon is refused)
+    const first = page
+      .locator('.ant-select-dropdown:visible:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)')
+      .last()
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /余额¥[1-9]\d+\./ })
+      .first();
     await first.waitFor();
     const label = await first.innerText();
     const name = label.split('（')[0]!;

@@ -6,8 +6,27 @@ import { expect } from 'vitest';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * Waits (up to 3 s) until no finite CSS transition or animation is running: a button that has just
+ * become enabled fades from grey to its colour in 0.2 s, and axe reading it halfway sees white text on
+ * a pale background. Endless ones (a spinner) do not count.
+ */
+export async function animationsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000, polling: 100 },
+    )
+    .catch(() => {});
+}
+
 /** Serious and critical violations of the current screen, one line each. */
 export async function severeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
