@@ -10,6 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Paths axe has read in this walk. */
+const axeRead = new Set<string>();
+
 const REFUSALS = ['没有权限', '加载数据失败', '无权访问', '单据类型不存在'];
 
 /** Waits until the page's requests have settled (its data, then what depends on it) and no spinner is left. */
@@ -53,8 +56,13 @@ describe('menu walk: every sidebar entry of every demo account opens', () => {
         await settle(page);
         seen.push(`${title} ${new URL(page.url()).pathname}`);
         found.push(...(await problems(page, `${title} (${page.url()})`)));
-        // axe: no serious or critical WCAG violation on any screen of the menu (issue 21)
-        found.push(...(await severeViolations(page)).map((v) => `${title}: ${v}`));
+        // axe: no serious or critical WCAG violation on any screen of the menu (issue 21); a screen another
+        // account has already shown is read once (the same markup with other rows), which keeps CI short
+        const path = new URL(page.url()).pathname;
+        if (!axeRead.has(path)) {
+          axeRead.add(path);
+          found.push(...(await severeViolations(page)).map((v) => `${title}: ${v}`));
+        }
         if (found.length) await screenshot(page, `menu-walk-${key}-${i}`);
       }
       expect(found, seen.join('\n')).toEqual([]);
