@@ -9,6 +9,7 @@ import {
   newPage,
   screenshot,
 } from './support/browser';
+import { terminalCall } from './support/terminal';
 
 let browser: Browser;
 let page: Page;
@@ -25,25 +26,6 @@ async function api<T>(path: string): Promise<T> {
     async (p) => (await (await fetch(`/api/v1/${p}`, { credentials: 'include' })).json()).data,
     path,
   ) as Promise<T>;
-}
-
-/** The store's own server: the demo data gives each demo store the key `demo-server-key-<id>`. */
-async function terminalCall<T>(
-  nid: number,
-  path: string,
-  body?: object,
-): Promise<{ status: number; msg: string; data: T }> {
-  const r = await fetch(`${baseUrl()}/api/v1/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'x-server-key': `demo-server-key-${nid}`,
-      'x-netbar-id': String(nid),
-      'x-requested-with': 'XMLHttpRequest',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return r.json() as Promise<{ status: number; msg: string; data: T }>;
 }
 
 describe('the live channel, as demo_netbar', () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal as frontModal, tableRow } from './support/antd';
 import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
+import { type Envelope, terminalCall } from './support/terminal';
 
 /**
  * Issue 12's "done when" in one flow (decision 120): the live map fills as a machine logs a member on
@@ -24,11 +25,6 @@ const PASSWORD = 'live1234';
 /** The live map may refresh over the socket or by its poll: either is in time. */
 const SEAT_WAIT = 20_000;
 
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
 /** A console call with the page's session (the console's own headers). */
 async function api<T>(path: string, body?: object): Promise<Envelope<T>> {
   return page.evaluate(
@@ -53,26 +49,12 @@ async function must<T>(path: string, body?: object): Promise<T> {
   return r.data;
 }
 
-/** The store's own server, as `npm run terminal-sim` calls it (decision 110: the demo key). */
-async function terminal<T>(nid: number, path: string, body?: object): Promise<Envelope<T>> {
-  const r = await fetch(`${baseUrl()}/api/v1/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'x-server-key': `demo-server-key-${nid}`,
-      'x-netbar-id': String(nid),
-      'x-requested-with': 'XMLHttpRequest',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return r.json() as Promise<Envelope<T>>;
-}
 type Ack = { id: number; kind: number; machine_id: number | null; text: string };
 async function feed(nid: number): Promise<Ack[]> {
   const all: Ack[] = [];
   let after = 0;
   for (let i = 0; i < 20; i++) {
-    const r = await terminal<{ list: Ack[]; next: number }>(nid, `terminal_acks?after=${after}`);
+    const r = await terminalCall<{ list: Ack[]; next: number }>(nid, `terminal_acks?after=${after}`);
     if (r.status !== 200 || !r.data.list.length) break;
     all.push(...r.data.list);
     after = r.data.next;
@@ -154,11 +136,11 @@ describe('the live venue, as demo_netbar', () => {
     await page.goto(`${baseUrl()}/diagram_detail`);
     await seat(page, pc.name, '空闲').waitFor({ timeout: SEAT_WAIT });
     // the store's server reports its PCs, then a member swipes a card at one
-    const report = await terminal(nid, 'terminal_machine_state', {
+    const report = await terminalCall(nid, 'terminal_machine_state', {
       machines: [{ id: pc.id, state: '空闲' }],
     });
     expect(report.status, report.msg).toBe(200);
-    const logon = await terminal<{ id: number; charged_fen: number; member_name: string }>(
+    const logon = await terminalCall<{ id: number; charged_fen: number; member_name: string }>(
       nid,
       'terminal_logon',
       {
@@ -242,7 +224,7 @@ describe('the live venue, as demo_netbar', () => {
     await page.mouse.click(1430, 890); // the first interaction unlocks audio (autoplay rules)
     const before = await inboxCount();
     const notes = await page.evaluate(() => (window as unknown as { __notes: number }).__notes);
-    const buy = await terminal<{ id: number }>(nid, 'terminal_buy', {
+    const buy = await terminalCall<{ id: number }>(nid, 'terminal_buy', {
       machine_id: pc.id,
       request_id: `live${u}`,
       items: [{ name: '可乐', price_fen: 300, qty: 2 }],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { okModal as clickOk, dropdownOption, modal as frontModal, selectIn } from './support/antd';
 import { expectAccessible } from './support/axe';
 import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
+import { terminalCall } from './support/terminal';
 
 let browser: Browser;
 let page: Page;
@@ -29,20 +30,9 @@ async function api<T>(path: string): Promise<T> {
   ) as Promise<T>;
 }
 const tab = (name: string) => page.getByRole('tab', { name }).click();
-/** The store's own server reports machine states (the demo key of each store is demo-server-key-<id>). */
-async function terminalReport(nid: number, machines: { id: number; state: string }[]) {
-  const r = await fetch(`${baseUrl()}/api/v1/terminal_machine_state`, {
-    method: 'POST',
-    headers: {
-      'x-server-key': `demo-server-key-${nid}`,
-      'x-netbar-id': String(nid),
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ machines }),
-  });
-  return ((await r.json()) as { status: number }).status;
-}
+/** The store's own server reports machine states. */
+const terminalReport = async (nid: number, machines: { id: number; state: string }[]) =>
+  (await terminalCall(nid, 'terminal_machine_state', { machines })).status;
 
 describe('venue, as demo_netbar', () => {
   it('shows the demo hall in the seat-map editor', async () => {
