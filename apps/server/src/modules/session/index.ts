@@ -15,15 +15,14 @@ export const sessionDomain: Domain = {
 setSeatSessionSource((db, scope, ids) => seatSessions(db, scope, ids));
 
 export {
-  type Actor,
   endOpenSession,
   endSession,
   type SessionDeps,
   type SessionEvents,
-  SYSTEM,
   startSession,
 } from './session.service.ts';
 /** For the terminal domain: logon and logoff at a machine (scope = the store, built after its key check). */
 export { checkpointAll } from './session-checkpoint.service.ts';
 /** The terminal's live channel plugs in here to carry the 10-minute warning and session ends to the PCs. */
 export { sessionEvents, setSessionEvents } from './session-events.ts';
+export { type Actor, SYSTEM } from './session-settle.ts';

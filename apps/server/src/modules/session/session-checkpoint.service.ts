@@ -2,8 +2,9 @@ import { WARN_MINUTES } from '@netbar/contract';
 import { systemStoreScope } from '../../tenant/index.ts';
 import { memberPool } from '../member/index.ts';
 import { lockOpen, openForPass, type PassSession, writeQuietCheckpoints } from './session.repo.ts';
-import { type SessionDeps, settleLocked, tell } from './session.service.ts';
+import type { SessionDeps } from './session.service.ts';
 import { settle } from './session-billing.ts';
+import { settleLocked, tell } from './session-settle.ts';
 
 /** The checkpoint job's work (decisions 116, 121): one session at a time, or every open session in batches. */
 

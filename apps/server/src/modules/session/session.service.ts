@@ -8,40 +8,31 @@ import {
   type SessionEndResult,
   type SessionSource,
   shanghaiDateTime,
-  WARN_MINUTES,
 } from '@netbar/contract';
-import type { Conn, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { systemStoreScope, type TenantScope } from '../../tenant/index.ts';
-import { consumeMember, memberPool } from '../member/index.ts';
+import type { TenantScope } from '../../tenant/index.ts';
+import { memberPool } from '../member/index.ts';
 import { machineInStore, seatsChanged, setMachineState } from '../venue/index.ts';
 import { planFor } from './rate-plan.repo.ts';
 import {
   insertSession,
   lockOpen,
-  type MemberForBilling,
   memberForBilling,
   type OpenSession,
   openHolder,
   openIdOf,
-  type Progress,
   writeCheckpoint,
-  writeEnd,
 } from './session.repo.ts';
-import { discounted, firstMinuteFen, settle } from './session-billing.ts';
+import { discounted, firstMinuteFen } from './session-billing.ts';
+import { type Actor, bill, settleLocked, tell } from './session-settle.ts';
 
 /**
  * Logon, checkpoint and logoff (decision 116). Every instant is the server's clock (`deps.now`);
  * every charge goes through the member domain's consumeMember with request_id `S<session>-<seq>`, in
  * the same transaction as the session row, so a retried or crashed checkpoint never charges twice.
  */
-
-export interface Actor {
-  id: number;
-  name: string;
-}
-export const SYSTEM: Actor = { id: 0, name: '系统' };
 
 /** What the live channel hears from sessions (the terminal domain plugs in; absent: nothing is sent). */
 export interface SessionEvents {
@@ -160,97 +151,6 @@ export async function startSession(
     if (isUniqueViolation(e)) throw new ConflictError('该会员或机器已在上机中');
     throw e;
   }
-}
-
-/**
- * Charges what is due now (or up to where the balance ran out) and says how it went: the member's free
- * minutes pay for the session's minutes first (decision 109), money for the rest, both in one ledger row.
- */
-async function bill(
-  tx: Conn,
-  s: TenantScope,
-  actor: Actor,
-  sess: OpenSession,
-  member: Pick<MemberForBilling, 'available_fen' | 'free_minutes'>,
-  now: number,
-) {
-  const cap = sess.free_minutes + member.free_minutes;
-  const st = settle(sess.rules, sess.started_ms, sess.charged_fen, member.available_fen, now, cap);
-  const delta = st.total - sess.charged_fen;
-  const free = st.free - sess.free_minutes;
-  let seq = sess.checkpoint_seq;
-  if (delta > 0 || free > 0) {
-    seq += 1;
-    await consumeMember(tx, s, actor, {
-      member_id: sess.member_id,
-      amount_fen: Math.max(0, delta),
-      free_minutes: free,
-      request_id: `S${sess.id}-${seq}`,
-      session_id: sess.id,
-    });
-  }
-  const progress: Progress = {
-    chargedFen: st.total,
-    seq,
-    minutes: st.minutes,
-    free: st.free,
-    atMs: st.endMs,
-  };
-  return { progress, exhausted: st.kind === 'exhausted', left: st.left };
-}
-
-/** The live channel is told after the commit; a channel failure never undoes or fails the billing. */
-export async function tell(send: () => Promise<void> | undefined): Promise<void> {
-  try {
-    await send();
-  } catch {
-    // the next checkpoint's state is what counts; the PC also polls its feed
-  }
-}
-
-/** Settles an open, locked session at `now`; `end` set = logoff, else a checkpoint that may end it. */
-export async function settleLocked(
-  tx: Conn,
-  sess: OpenSession,
-  now: number,
-  end?: { reason: EndReason; actor: Actor },
-) {
-  const s = systemStoreScope(sess.netbar_id);
-  const pool = await memberPool(tx, s);
-  const member = await memberForBilling(tx, pool.pool, sess.member_id);
-  // a card lost, disabled or returned mid-session cannot pay on: the session ends where it stands
-  if (member?.status !== 1) {
-    const p = {
-      chargedFen: sess.charged_fen,
-      seq: sess.checkpoint_seq,
-      minutes: sess.billed_minutes,
-      free: sess.free_minutes,
-      atMs: now,
-    };
-    await finish(tx, s, sess, p, end?.reason ?? '强制下机', end?.actor ?? SYSTEM);
-    return { ended: true as const, reason: end?.reason ?? ('强制下机' as const), progress: p };
-  }
-  const r = await bill(tx, s, end?.actor ?? SYSTEM, sess, member, now);
-  if (end || r.exhausted) {
-    const reason = end?.reason ?? '余额不足';
-    await finish(tx, s, sess, r.progress, reason, end?.actor ?? SYSTEM);
-    return { ended: true as const, reason, progress: r.progress };
-  }
-  const warn = r.left <= WARN_MINUTES;
-  await writeCheckpoint(tx, sess.id, r.progress, warn);
-  return { ended: false as const, warn: warn && !sess.warned, left: r.left, progress: r.progress };
-}
-
-async function finish(
-  tx: Conn,
-  s: TenantScope,
-  sess: OpenSession,
-  p: Progress,
-  reason: EndReason,
-  by: Actor,
-) {
-  await writeEnd(tx, sess.id, p, reason, by.name);
-  await setMachineState(tx, s, sess.machine_id, '空闲', { from: ['上机中'] });
 }
 
 /** Logoff: by the member (下机) or by staff (强制下机); the rest of what is due is charged. */
