@@ -30,4 +30,5 @@ export * from './terminal';
 export * from './user-types';
 export * from './validation';
 export * from './venue';
+export * from './venue-reservation';
 export * from './wallet';
