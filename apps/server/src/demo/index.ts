@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { agentDemo } from './agent.ts';
-import { countDemo, goodsDemo } from './goods.ts';
+import { countDemo } from './count-sheet.ts';
+import { goodsDemo } from './goods.ts';
 import { memberDemo } from './member.ts';
 import { seedNotices } from './notice.ts';
 import { seedOutbox } from './outbox.ts';
