@@ -13,6 +13,7 @@ import { outboxDomain } from './outbox/index.ts';
 import { securityDomain } from './security/index.ts';
 import { serviceInfoDomains } from './service-info.routes.ts';
 import { sessionDomain } from './session/index.ts';
+import { shiftDomain } from './shift/index.ts';
 import { staffDomain } from './staff/index.ts';
 import { stockDomain } from './stock/index.ts';
 import { storeDomain } from './store/index.ts';
@@ -45,6 +46,7 @@ export const domains: readonly Domain[] = [
   venueDomain,
   sessionDomain,
   terminalDomain,
+  shiftDomain,
   uploadDomain,
   ...serviceInfoDomains,
 ];

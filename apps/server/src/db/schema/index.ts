@@ -11,3 +11,4 @@ export * from './system.ts';
 export * from './terminal.ts';
 export * from './venue.ts';
 export * from './wallet.ts';
+export * from './shift.ts';

@@ -1,0 +1,21 @@
+import type { Domain } from '../domain.ts';
+
+/** 交班：班次、钱箱流水（till ledger）、交班点钞、交班记录与汇总. */
+export const shiftDomain: Domain = {
+  name: 'shift',
+  service: 'passport',
+  routes: [],
+};
+
+// What other modules may use: the one call that books money at the counter (decision 122).
+export {
+  expectedCash,
+  type OpenShift,
+  openShiftOf,
+  shiftForMove,
+  type TillActor,
+  type TillKind,
+  type TillMove,
+  type TillRow,
+  tillMove,
+} from './till.ts';
