@@ -23,6 +23,8 @@ export * from './rows';
 export * from './security';
 export * from './session';
 export * from './shanghai-time';
+export * from './shift';
+export * from './shift-report';
 export * from './staff';
 export * from './stock';
 export * from './stock-docs';
