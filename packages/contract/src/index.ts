@@ -4,6 +4,8 @@ export * from './agreement-slugs';
 export * from './billing-engine';
 export * from './billing-rules';
 export * from './channel';
+export * from './desk';
+export * from './desk-order';
 export * from './enum-schemas';
 export * from './enums';
 export * from './envelope';
