@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Conn, Db } from '../../db/client.ts';
 import { BadInputError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { tillMove } from '../shift/index.ts';
 import { setStatus } from './member.repo.ts';
 import { type Actor, ownerOnly } from './member.service.ts';
 import { settingsOf } from './member-level.repo.ts';
@@ -30,6 +31,15 @@ export async function topUp(db: Db, s: TenantScope, actor: Actor, b: TopUpBody):
       amount: b.amount_fen,
       payMethod: method.name,
       remark: b.remark,
+    });
+    // the money taken at the counter belongs to the cashier's shift (decision 122)
+    await tillMove(tx, pool.store, actor, {
+      kind: 'topup',
+      method: method.name,
+      amount_fen: b.amount_fen,
+      ref_type: 'member',
+      ref_no: String(b.member_id),
+      request_id: b.request_id,
     });
     return { ledger: a.ledger, ...(a.upgradedTo ? { upgraded_to: a.upgradedTo } : {}) };
   });
@@ -129,6 +139,17 @@ export async function refundCard(db: Db, s: TenantScope, actor: Actor, b: z.infe
       remark: b.reason,
     });
     await setStatus(tx, pool, b.id, [1, 2, 3], 4);
+    // 本金 leaves the cashier's drawer in cash (decision 122)
+    if (cur.principal > 0)
+      await tillMove(tx, pool.store, actor, {
+        kind: 'refund',
+        method: 'cash',
+        amount_fen: -cur.principal,
+        ref_type: 'refund_card',
+        ref_no: String(b.id),
+        remark: b.reason,
+        request_id: b.request_id,
+      });
     return { ledger: a.ledger };
   });
 }
