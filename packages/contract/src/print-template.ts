@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { jsonArray } from './goods';
+import { ID_MAX } from './validation/fields';
+import { intField, optional, plainString, text } from './validation/helpers';
+
+/**
+ * Receipt templates (application print_template 10523, decision 129): which fields a sales receipt, top-up
+ * receipt, lease slip or handover slip prints, in what order and alignment, on 58 or 80 mm thermal paper.
+ * The renderer (print-receipt.ts) is pure and shared: the web's preview with sample data and the printed
+ * receipt are the same text.
+ */
+
+export const PRINT_KINDS = ['sale', 'topup', 'lease', 'handover'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
+export const PRINT_KIND_LABELS: Record<PrintKind, string> = {
+  sale: '销售小票',
+  topup: '充值小票',
+  lease: '租赁单',
+  handover: '交班单',
+};
+
+export const PAPER_WIDTHS = [58, 80] as const;
+export type PaperWidth = (typeof PAPER_WIDTHS)[number];
+/** Characters per line of a 58 / 80 mm printer's standard font; a CJK character takes two. */
+export const PAPER_COLUMNS: Record<PaperWidth, number> = { 58: 32, 80: 48 };
+
+export const ALIGNS = ['left', 'center', 'right'] as const;
+export type Align = (typeof ALIGNS)[number];
+export const ALIGN_LABELS: Record<Align, string> = { left: '左对齐', center: '居中', right: '右对齐' };
+
+/**
+ * How a field prints: `text` one line `标签：值` (`bare` without the label), `table` the rows of a list
+ * (商品明细, 收款明细), `rule` a dashed line (分隔线, may appear several times).
+ */
+export type FieldShape = 'text' | 'bare' | 'table' | 'rule';
+export interface PrintFieldDef {
+  key: string;
+  label: string;
+  shape: FieldShape;
+}
+
+const f = (key: string, label: string, shape: FieldShape = 'text'): PrintFieldDef => ({ key, label, shape });
+const STORE = f('store_name', '店名', 'bare');
+const RULE = f('divider', '分隔线', 'rule');
+const TIME = f('time', '时间');
+const CASHIER = f('cashier', '收银员');
+
+/** The fields a template of each kind may place, in their default order. */
+export const PRINT_FIELDS: Record<PrintKind, readonly PrintFieldDef[]> = {
+  sale: [
+    STORE,
+    f('order_no', '单号'),
+    CASHIER,
+    TIME,
+    f('seat', '座位/桌台'),
+    f('member', '会员'),
+    RULE,
+    f('items', '商品明细', 'table'),
+    f('total', '合计'),
+    f('discount', '优惠'),
+    f('pay_method', '支付方式'),
+    f('paid', '实收'),
+    f('change', '找零'),
+    f('balance', '余额'),
+    f('remark', '备注'),
+  ],
+  topup: [
+    STORE,
+    f('order_no', '单号'),
+    CASHIER,
+    TIME,
+    RULE,
+    f('member', '会员'),
+    f('card_no', '卡号'),
+    f('amount', '充值金额'),
+    f('bonus', '赠送'),
+    f('pay_method', '支付方式'),
+    f('balance', '余额'),
+    f('remark', '备注'),
+  ],
+  lease: [
+    STORE,
+    f('lease_no', '租赁单号'),
+    CASHIER,
+    f('customer', '租用人'),
+    RULE,
+    f('item', '租赁物品'),
+    f('qty', '数量'),
+    f('price', '计费'),
+    f('deposit', '押金'),
+    f('rented_at', '租出时间'),
+    f('expected_return_at', '预计归还'),
+    f('returned_at', '归还时间'),
+    f('fee', '租金'),
+    f('refund', '退还押金'),
+    f('remark', '备注'),
+  ],
+  handover: [
+    STORE,
+    f('shift_no', '班次号'),
+    f('cashier', '交班人'),
+    f('opened_at', '开班时间'),
+    f('closed_at', '交班时间'),
+    RULE,
+    f('float', '备用金'),
+    f('methods', '收款明细', 'table'),
+    f('expected', '应有现金'),
+    f('counted', '实点现金'),
+    f('over_short', '长短款'),
+    f('reason', '长短款原因'),
+    f('next_cashier', '接班人'),
+    f('remark', '备注'),
+  ],
+};
+
+export const fieldDef = (kind: PrintKind, key: string) => PRINT_FIELDS[kind].find((d) => d.key === key);
+
+export interface PrintField {
+  key: string;
+  show: boolean;
+  align: Align;
+}
+
+export interface PrintTemplateShape {
+  kind: PrintKind;
+  paper_mm: PaperWidth;
+  title: string;
+  header: string;
+  footer: string;
+  fields: PrintField[];
+}
+
+export const PRINT_TEXT_MAX = 200;
+export const PRINT_FIELDS_MAX = 40;
+
+/** The template a store prints with until it saves one of its own. */
+export function builtinTemplate(kind: PrintKind, paper_mm: PaperWidth = 58): PrintTemplateShape {
+  return {
+    kind,
+    paper_mm,
+    title: PRINT_KIND_LABELS[kind],
+    header: '',
+    footer: kind === 'sale' ? '谢谢惠顾，欢迎再次光临' : '',
+    fields: PRINT_FIELDS[kind].map((d) => ({
+      key: d.key,
+      show: true,
+      align: d.shape === 'bare' ? 'center' : 'left',
+    })),
+  };
+}
+
+const fieldItem = z.object({
+  key: z.string({ error: '字段不正确' }).max(30, { error: '字段不正确' }),
+  show: z.boolean({ error: '字段显示设置不正确' }),
+  align: z.enum(ALIGNS, { error: '请选择对齐方式' }),
+});
+
+const freeText = (label: string) =>
+  optional(
+    plainString(`${label}最多${PRINT_TEXT_MAX}个字符`).max(PRINT_TEXT_MAX, {
+      error: `${label}最多${PRINT_TEXT_MAX}个字符`,
+    }),
+  ).transform((v) => v ?? '');
+
+export const printTemplateSaveBody = z
+  .object({
+    id: optional(intField('参数错误', 1, ID_MAX)),
+    kind: z.enum(PRINT_KINDS, { error: '请选择模板类型' }),
+    name: text('模板名称为1-20个字符', 1, 20),
+    paper_mm: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z.literal([58, 80], { error: '纸张宽度只能是58mm或80mm' }),
+    ),
+    title: optional(text('标题最多30个字符', 1, 30)).transform((v) => v ?? ''),
+    header: freeText('页眉'),
+    footer: freeText('页脚'),
+    fields: jsonArray(fieldItem, '请选择打印字段').refine((a) => a.length <= PRINT_FIELDS_MAX, {
+      error: `打印字段最多${PRINT_FIELDS_MAX}个`,
+    }),
+    /** Make it the store's default for its kind at once. */
+    is_default: optional(
+      z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean({ error: '参数错误' })),
+    ),
+  })
+  .superRefine((b, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, x] of b.fields.entries()) {
+      const d = fieldDef(b.kind, x.key);
+      if (!d) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', i],
+          message: `${PRINT_KIND_LABELS[b.kind]}没有该字段`,
+        });
+        return;
+      }
+      if (d.shape !== 'rule' && seen.has(x.key)) {
+        ctx.addIssue({ code: 'custom', path: ['fields', i], message: `字段“${d.label}”重复` });
+        return;
+      }
+      seen.add(x.key);
+    }
+    if (!b.fields.some((x) => x.show))
+      ctx.addIssue({ code: 'custom', path: ['fields'], message: '请至少显示一个打印字段' });
+  });
+export type PrintTemplateSaveBody = z.infer<typeof printTemplateSaveBody>;
+
+export const printKindQuery = z.object({ kind: z.enum(PRINT_KINDS, { error: '请选择模板类型' }) });
+export const printTemplateListQuery = z.object({
+  kind: optional(z.enum(PRINT_KINDS, { error: '请选择模板类型' })),
+});
+export const printTemplateIdBody = z.object({ id: intField('参数错误', 1, ID_MAX) });
+
+export interface PrintTemplateRow extends PrintTemplateShape {
+  /** 0 for the built-in template (not saved). */
+  id: number;
+  name: string;
+  is_default: boolean;
+  builtin: boolean;
+  updated_at: string;
+}
+
+/** A row of a table field: 商品明细 (name, qty, amount) or 收款明细 (name, amount). */
+export interface ReceiptTableRow {
+  name: string;
+  qty?: string;
+  amount: string;
+}
+/** What a receipt prints: text per field key (money already formatted), rows per table field. */
+export type ReceiptData = Record<string, string | ReceiptTableRow[] | undefined>;
+
+/** Sample data of each kind for the template preview. */
+export const SAMPLE_RECEIPT_DATA: Record<PrintKind, ReceiptData> = {
+  sale: {
+    store_name: '星际网咖旗舰店',
+    order_no: 'XS202601150001',
+    cashier: '小王',
+    time: '2026-01-15 20:31:05',
+    seat: 'A区 012号机',
+    member: '张三（138****0000）',
+    items: [
+      { name: '可口可乐（330ml）', qty: '2', amount: '6.00' },
+      { name: '康师傅红烧牛肉面', qty: '1', amount: '8.00' },
+      { name: '卫龙辣条大面筋特辣加量装', qty: '3', amount: '4.50' },
+    ],
+    total: '18.50',
+    discount: '0.50',
+    pay_method: '现金',
+    paid: '20.00',
+    change: '2.00',
+    balance: '126.30',
+  },
+  topup: {
+    store_name: '星际网咖旗舰店',
+    order_no: 'CZ202601150007',
+    cashier: '小王',
+    time: '2026-01-15 19:02:44',
+    member: '张三（138****0000）',
+    card_no: '430***********1234',
+    amount: '100.00',
+    bonus: '20.00',
+    pay_method: '现金',
+    balance: '246.30',
+  },
+  lease: {
+    store_name: '星际网咖旗舰店',
+    lease_no: 'ZL202601150003',
+    cashier: '小王',
+    customer: '李四（139****1111）',
+    item: '无线手柄',
+    qty: '1',
+    price: '5.00元/小时',
+    deposit: '100.00',
+    rented_at: '2026-01-15 18:00',
+    expected_return_at: '2026-01-15 22:00',
+    returned_at: '2026-01-15 21:10',
+    fee: '20.00',
+    refund: '80.00',
+  },
+  handover: {
+    store_name: '星际网咖旗舰店',
+    shift_no: 'BC20260115080000001',
+    cashier: '小王',
+    opened_at: '2026-01-15 08:00',
+    closed_at: '2026-01-15 20:00',
+    float: '500.00',
+    methods: [
+      { name: '现金收款', amount: '1,268.00' },
+      { name: '会员余额', amount: '836.50' },
+      { name: '扫码支付', amount: '2,104.00' },
+      { name: '退款', amount: '-36.00' },
+    ],
+    expected: '1,732.00',
+    counted: '1,727.00',
+    over_short: '短款 5.00',
+    reason: '找零失误',
+    next_cashier: '小李',
+  },
+};
