@@ -1,7 +1,7 @@
-/** Shift tables (migration 0700): shifts and the till ledger. */
+/** Shift tables (migrations 0700, 0720): shifts, the till ledger and the handover settings. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { jsonList, ts } from './columns.ts';
 
 export const shifts = pgTable('shifts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -27,6 +27,14 @@ export const shifts = pgTable('shifts', {
   approvedBy: text('approved_by').notNull().default(''),
   remark: text('remark').notNull().default(''),
   requestId: text('request_id'),
+  // migration 0720: handover, approval, automatic handover
+  closedHow: text('closed_how').notNull().default(''),
+  handoverDueAt: ts('handover_due_at'),
+  approvalStatus: text('approval_status').notNull().default(''),
+  approvedAt: ts('approved_at'),
+  approvalRemark: text('approval_remark').notNull().default(''),
+  handoverRequestId: text('handover_request_id'),
+  carriedOrderIds: jsonList('carried_order_ids'),
 });
 
 export const tillLedger = pgTable('till_ledger', {
@@ -45,4 +53,14 @@ export const tillLedger = pgTable('till_ledger', {
   requestId: text('request_id').notNull(),
   seq: smallint('seq').notNull().default(1),
   at: ts('at').notNull().defaultNow(),
+});
+
+export const shiftSettings = pgTable('shift_settings', {
+  netbarId: integer('netbar_id').primaryKey(),
+  autoTimes: jsonList('auto_times'),
+  countRequired: boolean('count_required').notNull().default(false),
+  approval: text('approval').notNull().default('none'),
+  lastAutoAt: ts('last_auto_at'),
+  updatedBy: text('updated_by').notNull().default(''),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
