@@ -18,6 +18,7 @@ export * from './messages';
 export * from './money';
 export * from './notice';
 export * from './oplog';
+export * from './order';
 export * from './permissions';
 export * from './pricing';
 export * from './pricing-engine';

@@ -19,6 +19,10 @@ export const PERM = {
   ORDER_LIST: 264,
   LEASE_ORDER_LIST: 263,
   DESK_ORDER_LIST: 265,
+  /** 收银台 (opens also with ORDER_LIST) and the two action grants of the counter (decision 123). */
+  CASHIER: 2640,
+  ORDER_DISCOUNT: 2641,
+  ORDER_REFUND: 2642,
   SHIFT: 150,
   SHIFT_RECORD: 128,
   SHIFT_SUMMARY: 239,

@@ -15,6 +15,11 @@ export interface RouteNode {
    * permission: the user's auth.path must contain id (or, for a parent, the id of any child).
    */
   access: RouteAccess;
+  /**
+   * permission: also open for a holder of this id — a working screen that belongs to another grant
+   * (收银台 2640 opens for 购物订单 264, decision 123).
+   */
+  opensWith?: number;
   /** antd icon name for top-level menu entries. */
   icon?: string;
   children?: RouteNode[];

@@ -28,6 +28,11 @@ export const NETBAR_ROUTES: RouteNode[] = [
       perm('/order/order_list', 264, '购物订单'),
       perm('/order/lease_order_list', 263, '租赁订单'),
       perm('/order/desk_order_list', 265, '桌台订单'),
+      // 收银台 opens with its own id or with 购物订单 264 (decision 123); the two action grants are
+      // hidden children so the staff grant tree shows them under 订单管理.
+      perm('/order/cashier', 2640, '收银台', { opensWith: 264 }),
+      perm('/order/discount', 2641, '改价/折扣', { hidden: true }),
+      perm('/order/refund', 2642, '退款', { hidden: true }),
     ],
   }),
   perm('/shift_management', 150, '交班管理', {

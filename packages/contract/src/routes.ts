@@ -158,10 +158,14 @@ export function breadcrumbFor(pathname: string, search?: string): { path: string
   );
 }
 
-/** Public and login routes are open; a permission route needs its id or (for a parent) any descendant's id. */
+/**
+ * Public and login routes are open; a permission route needs its id, its `opensWith` id or (for a parent)
+ * any descendant's id.
+ */
 export function canAccess(node: RouteNode, pathIds: readonly number[]): boolean {
   if (node.access !== 'permission') return true;
   const ids = new Set(pathIds);
+  if (node.opensWith !== undefined && ids.has(node.opensWith)) return true;
   return subtreeIds(node).some((id) => ids.has(id));
 }
 

@@ -12,3 +12,4 @@ export * from './terminal.ts';
 export * from './venue.ts';
 export * from './wallet.ts';
 export * from './shift.ts';
+export * from './order.ts';
