@@ -136,6 +136,9 @@ export const NETBAR_STAFF_GRANTABLE: readonly number[] = sortedUnique([
   ...NETBAR_BUSINESS,
   PERM.DIAGRAM_DETAIL,
   PERM.MACHINE_POSITION_DIAGRAM,
+  // equipment leasing and receipt templates (decisions 128, 129)
+  PERM.EQUIPMENT_LEASING,
+  PERM.PRINT_TEMPLATE,
 ]);
 
 /** Default permission ids of each user type (docs/permissions.md). */
