@@ -128,6 +128,25 @@ export function deskBill(p: {
   };
 }
 
+/** The bill of one session as the counter sees it (now while open; as settled once closed). */
+export interface DeskBillAnswer extends DeskBill {
+  session_id: number;
+  session_no: string;
+  desk_name: string;
+  opened_at: string;
+  status: DeskSessionStatus;
+  /** Goods orders still unpaid: they are paid with the settlement. */
+  goods_due_fen: number;
+  /** What the customer pays at settlement: the desk fee plus the unpaid goods. */
+  due_fen: number;
+}
+/** The answer of a settlement: the bill, what was handed over and the change (cash). */
+export interface DeskSettleDone extends DeskBillAnswer {
+  pay_method: DeskPayMethod;
+  tendered_fen: number;
+  change_fen: number;
+}
+
 /** Billed minutes between two instants: whole minutes, a started minute counts. */
 export const billedMinutes = (fromMs: number, toMs: number) =>
   Math.max(0, Math.ceil((toMs - fromMs) / 60_000));

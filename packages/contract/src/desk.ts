@@ -9,10 +9,10 @@ import {
   remark,
   requestId,
 } from './desk-fields';
-import { fenField } from './goods';
+import { MONEY_MAX_FEN } from './goods';
 import { fromShanghai } from './shanghai-time';
 import { ID_MAX, idParam, pageQuery } from './validation/fields';
-import { intField, optional, text } from './validation/helpers';
+import { intField, intWithDefault, optional, text } from './validation/helpers';
 
 /**
  * Private rooms and tables (包间 / 桌台; application private_room 10521) and the table orders
@@ -39,6 +39,9 @@ export const DESK_LIMITS = {
 
 // desks
 
+/** A fen amount; absent or empty is 0. */
+const fenOrZero = (label: string) => intWithDefault(`${label}须为0-1000000元之间的金额`, 0, MONEY_MAX_FEN, 0);
+
 export const deskSaveBody = z
   .object({
     id: optId(),
@@ -46,8 +49,8 @@ export const deskSaveBody = z
     kind: z.enum(DESK_KINDS, { error: '请选择类型（包间或桌台）' }),
     area: optional(text(`区域最多${DESK_LIMITS.areaMax}个字符`, 1, DESK_LIMITS.areaMax)),
     capacity: intField(`可容纳人数须为1-${DESK_LIMITS.capacityMax}的整数`, 1, DESK_LIMITS.capacityMax),
-    hourly_fen: fenField('每小时价格'),
-    min_spend_fen: fenField('最低消费'),
+    hourly_fen: fenOrZero('每小时价格'),
+    min_spend_fen: fenOrZero('最低消费'),
     enabled: boolField.default(true),
     remark,
   })
