@@ -13,3 +13,4 @@ export * from './venue.ts';
 export * from './wallet.ts';
 export * from './shift.ts';
 export * from './order.ts';
+export * from './desk.ts';
