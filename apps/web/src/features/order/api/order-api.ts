@@ -1,0 +1,125 @@
+import type {
+  CategoryRow,
+  GoodsRow,
+  GroupRow,
+  MemberRow,
+  MemberSettings,
+  OrderCreateBody,
+  OrderResult,
+  OrderRow,
+  OrderStatusBody,
+  Pager,
+  Promotion,
+  SalesPlan,
+  StockRow,
+} from '@netbar/contract';
+import { http } from '../../../lib/http';
+import type { CatalogGroup, CatalogSku } from '../model/cart';
+
+/** The cashier's calls, one fetcher each; keys in order-keys.ts, hooks in order-queries / order-mutations. */
+
+/** A fresh idempotency key for one checkout (kept until it succeeds, so a retry or double click reuses it). */
+export const requestId = () => `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+export interface Catalog {
+  categories: { id: number; name: string }[];
+  skus: CatalogSku[];
+  groups: CatalogGroup[];
+  plans: SalesPlan[];
+  promotions: Promotion[];
+  negative: 'refuse' | 'warn';
+}
+
+const BIG = { page: 1, page_size: 1000 };
+const none = <T>(): Pager<T> => ({ list: [], page: 1, page_size: 0, count: 0 });
+/** A read the cashier can do without: a refusal (a grant the cashier lacks) answers `fallback`, silently. */
+async function optionalRead<T>(path: string, params: Record<string, unknown>, fallback: T): Promise<T> {
+  try {
+    return (await http.get<T>(path, params, { silent: true })).data ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Goods on the shelf as SKU buttons, with counter stock; plans and promotions to price the cart. */
+export async function fetchCatalog(): Promise<Catalog> {
+  const [goods, cats, groups, plans, promos, counter, setting] = await Promise.all([
+    http.get<Pager<GoodsRow>>('goods_list', { ...BIG, shelf_status: 1 }),
+    optionalRead<Pager<CategoryRow>>('goods_class_list', BIG, none()),
+    optionalRead<Pager<GroupRow>>('goods_group_list', BIG, none()),
+    optionalRead<Pager<SalesPlan>>('goods_sales_plan_list', {}, none()),
+    optionalRead<Pager<Promotion>>('commodity_promotion_list', {}, none()),
+    optionalRead<Pager<StockRow> | null>(
+      'stock_list',
+      { ...BIG, item_kind: 'goods', location: 'counter' },
+      null,
+    ),
+    optionalRead<{ negative_policy: 'refuse' | 'warn' }>('stock_setting', {}, { negative_policy: 'refuse' }),
+  ]);
+  const atCounter = counter ? new Map(counter.list.map((s) => [s.item_id, s.qty])) : undefined;
+  const skus: CatalogSku[] = goods.data.list.flatMap((g) =>
+    g.skus.map((k) => ({
+      sku_id: k.id,
+      goods_id: g.id,
+      category_id: g.category_id,
+      name: k.spec ? `${g.name}（${k.spec}）` : g.name,
+      unit: g.unit,
+      barcode: k.barcode,
+      price_fen: k.price_fen,
+      member_price_fen: k.member_price_fen,
+      cost_fen: k.cost_fen,
+      colour: g.colour,
+      track_stock: g.track_stock,
+      qty: atCounter ? (atCounter.get(k.id) ?? 0) : k.qty,
+    })),
+  );
+  const used = new Set(skus.map((s) => s.category_id));
+  const named = new Map(cats.list.map((c) => [c.id, c.name]));
+  for (const g of goods.data.list) if (!named.has(g.category_id)) named.set(g.category_id, g.category_name);
+  return {
+    categories: [...named].filter(([id]) => used.has(id)).map(([id, name]) => ({ id, name })),
+    skus,
+    groups: groups.list.filter((g) => g.shelf_status === 1),
+    plans: plans.list,
+    promotions: promos.list,
+    negative: setting.negative_policy,
+  };
+}
+
+/** Members whose card number or mobile matches (the member list's keyword search). */
+export async function findMembers(text: string): Promise<MemberRow[]> {
+  const r = await http.get<Pager<MemberRow>>('member_list', { keyword: text, page: 1, page_size: 10 });
+  return r.data.list;
+}
+/** The store's 先扣奖励/先扣本金 rule (shown in the payment dialog; the server applies it). */
+export const fetchDeductOrder = async () =>
+  (await optionalRead<Partial<MemberSettings>>('member_settings', {}, {})).deduct_order ?? 'bonus_first';
+
+/** Ring up and pay in one call (payments present); the answer is the order as the server priced it. */
+export const ringUp = (body: OrderCreateBody) => http.post<OrderResult>('order/create', body, { json: true });
+
+/** Seat orders from the PCs still to handle (paid or unpaid, preparing), oldest first. */
+export const fetchSeatQueue = async () =>
+  (
+    await http.get<Pager<OrderRow>>(
+      'order/list',
+      { source: 'seat', status: 'unpaid,paid,preparing,delivered', page: 1, page_size: 50 },
+      { silent: true },
+    )
+  ).data.list;
+export const moveOrder = (body: OrderStatusBody) => http.post<OrderResult>('order/status', body);
+
+export interface TargetOption {
+  id: number;
+  name: string;
+}
+/** Machines to deliver a seat order to (the seat map's machine list; none when the grant is missing). */
+export const fetchMachineOptions = async (): Promise<TargetOption[]> =>
+  (
+    await optionalRead<Pager<{ id: number; name: string; area_name: string }>>('machine_list', BIG, none())
+  ).list.map((m) => ({ id: m.id, name: m.area_name ? `${m.area_name} ${m.name}` : m.name }));
+/** Rooms and tables that can take an order (enabled ones). */
+export const fetchDeskOptions = async (): Promise<TargetOption[]> =>
+  (await optionalRead<Pager<{ id: number; name: string; enabled: boolean }>>('desk_list', BIG, none())).list
+    .filter((d) => d.enabled)
+    .map((d) => ({ id: d.id, name: d.name }));

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  fetchCatalog,
+  fetchDeductOrder,
+  fetchDeskOptions,
+  fetchMachineOptions,
+  fetchSeatQueue,
+  findMembers,
+} from './order-api';
+import { orderKeys } from './order-keys';
+
+export const catalogQuery = () =>
+  queryOptions({ queryKey: orderKeys.catalog(), queryFn: fetchCatalog, staleTime: 30_000 });
+/** The goods buttons, stock at the counter, plans and promotions; reloaded after each sale. */
+export const useCatalog = () => useQuery(catalogQuery());
+
+export const memberFindQuery = (text: string) =>
+  queryOptions({
+    queryKey: orderKeys.memberFind(text),
+    queryFn: () => findMembers(text),
+    enabled: text.length > 0,
+    staleTime: 0,
+  });
+
+export const useDeductOrder = () =>
+  useQuery({ queryKey: orderKeys.memberRule(), queryFn: fetchDeductOrder, staleTime: 300_000 });
+
+/** The seat-order queue; the live channel's new BUY refreshes it (seat-queue.tsx). */
+export const useSeatQueue = () =>
+  useQuery({ queryKey: orderKeys.seatQueue(), queryFn: fetchSeatQueue, refetchInterval: 60_000 });
+
+/** Machines or tables an order can go to, loaded when the cashier picks that kind. */
+export const useTargetOptions = (kind: 'seat' | 'table' | null) =>
+  useQuery({
+    queryKey: orderKeys.targets(kind ?? 'seat'),
+    queryFn: kind === 'table' ? fetchDeskOptions : fetchMachineOptions,
+    enabled: kind !== null,
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,63 @@
+import type { MemberRow, OrderCreateBody, OrderResult } from '@netbar/contract';
+import { useRef, useState } from 'react';
+import { requestId } from '../api/order-api';
+import { useRingUp } from '../api/order-mutations';
+import type { CartLine } from '../model/cart';
+import { type PaymentDraft, paymentsOf } from '../model/payment-math';
+
+export interface Target {
+  machine_id?: number;
+  desk_id?: number;
+  label?: string;
+}
+
+/**
+ * One checkout: the body the server rings up, sent with a request id made once per checkout — the same
+ * cart, member and seat keep it across a retry or a double click (the server applies it once); any change
+ * to them starts a new checkout with a new id.
+ */
+export function useCheckout(onPaid: (r: OrderResult) => void) {
+  const rid = useRef<{ sig: string; id: string } | null>(null);
+  const [last, setLast] = useState<OrderResult | null>(null);
+  const ring = useRingUp({
+    onSuccess: (r) => {
+      rid.current = null;
+      setLast(r.data);
+      onPaid(r.data);
+    },
+  });
+
+  const bodyOf = (cart: CartLine[], member: MemberRow | null, target: Target, d: PaymentDraft | null) => {
+    const lines = cart
+      .filter((l) => l.kind === 'sku')
+      .map((l) => ({
+        sku_id: l.id,
+        qty: l.qty,
+        ...(l.edited_fen !== undefined ? { price_fen: l.edited_fen } : {}),
+      }));
+    const payments = d ? paymentsOf(d) : undefined;
+    const sig = JSON.stringify([lines, member?.id ?? null, target.machine_id, target.desk_id, payments]);
+    if (!rid.current || rid.current.sig !== sig) rid.current = { sig, id: requestId() };
+    const body: OrderCreateBody = {
+      request_id: rid.current.id,
+      source: target.desk_id ? 'table' : 'counter',
+      lines,
+      ...(member ? { member_id: member.id } : {}),
+      ...(target.machine_id ? { machine_id: target.machine_id } : {}),
+      ...(target.desk_id ? { desk_id: target.desk_id } : {}),
+      ...(payments ? { payments } : {}),
+    };
+    return body;
+  };
+
+  return {
+    /** Without a draft the order is recorded unpaid (goods to a table, settled with its bill). */
+    pay: (cart: CartLine[], member: MemberRow | null, target: Target, d: PaymentDraft | null) => {
+      if (ring.isPending) return;
+      ring.mutate(bodyOf(cart, member, target, d));
+    },
+    busy: ring.isPending,
+    last,
+    clearLast: () => setLast(null),
+  };
+}

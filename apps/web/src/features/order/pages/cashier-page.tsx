@@ -1,0 +1,231 @@
+import { fenToYuan, type MemberRow, PERM, UserType } from '@netbar/contract';
+import { Alert, Button, type InputRef, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { useMemo, useReducer, useRef, useState } from 'react';
+import { useAppState } from '../../../lib/app-state';
+import { feedback } from '../../../lib/feedback';
+import { authPathIds } from '../../../lib/user';
+import { useCurrentStoreName } from '../../store/api/current-store';
+import { useCatalog, useDeductOrder } from '../api/order-queries';
+import { CartPanel } from '../components/cart-panel';
+import { CashierStyles } from '../components/cashier-styles';
+import { DoneModal } from '../components/done-modal';
+import { GoodsPanel } from '../components/goods-panel';
+import { MemberBar } from '../components/member-bar';
+import { PayModal } from '../components/pay-modal';
+import { ShortcutBar } from '../components/shortcut-bar';
+import { TargetPicker } from '../components/target-picker';
+import { useCashierKeys } from '../components/use-cashier-keys';
+import { type Target, useCheckout } from '../components/use-checkout';
+import { cartReducer } from '../model/cart';
+import { priceCart } from '../model/cart-pricing';
+import { saleReceipt } from '../model/receipt-lines';
+
+/**
+ * 收银台 (/order/cashier): goods buttons and a scanner on the left, the cart priced by the contract's
+ * engine on the right, a member attached by card or mobile, payment split over cash, balance and scan,
+ * the receipt printed through the browser. Every step has a key (ShortcutBar).
+ */
+export default function CashierPage() {
+  const user = useAppState((s) => s.user);
+  const storeName = useCurrentStoreName(user) ?? user?.chain_name ?? '';
+  const catalogQ = useCatalog();
+  const deduct = useDeductOrder().data ?? 'bonus_first';
+  const [cart, dispatch] = useReducer(cartReducer, []);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [member, setMember] = useState<MemberRow | null>(null);
+  const [target, setTarget] = useState<Target>({});
+  const [paying, setPaying] = useState(false);
+  /** Who and where the last order was for, for its receipt (the screen is already cleared). */
+  const [paidFor, setPaidFor] = useState<{ member: MemberRow | null; seat?: string }>({ member: null });
+  const barcodeRef = useRef<InputRef>(null);
+  const searchRef = useRef<InputRef>(null);
+  const memberRef = useRef<InputRef>(null);
+  const canDiscount = user?.type === UserType.Netbar || authPathIds(user).includes(PERM.ORDER_DISCOUNT);
+
+  const catalog = catalogQ.data;
+  const maps = useMemo(
+    () => ({
+      skus: new Map((catalog?.skus ?? []).map((s) => [s.sku_id, s])),
+      groups: new Map((catalog?.groups ?? []).map((g) => [g.id, g])),
+    }),
+    [catalog],
+  );
+  const priced = useMemo(
+    () =>
+      priceCart(cart, {
+        ...maps,
+        plans: catalog?.plans ?? [],
+        promotions: catalog?.promotions ?? [],
+        member: !!member,
+      }),
+    [cart, maps, catalog, member],
+  );
+  const inCart = useMemo(
+    () => new Map(cart.filter((l) => l.kind === 'sku').map((l) => [l.id, l.qty])),
+    [cart],
+  );
+
+  const checkout = useCheckout(() => {
+    setPaying(false);
+    setPaidFor({ member, seat: target.label });
+    dispatch({ type: 'clear' });
+    setSelected(null);
+    setMember(null);
+    setTarget({});
+  });
+  const receipt = useMemo(
+    () =>
+      checkout.last
+        ? saleReceipt(checkout.last.order, {
+            store: storeName,
+            member: paidFor.member,
+            seat: paidFor.seat,
+            change_fen: checkout.last.change_fen,
+          })
+        : null,
+    [checkout.last, storeName, paidFor],
+  );
+
+  const add = (kind: 'sku' | 'group', id: number) => {
+    dispatch({ type: 'add', kind, id });
+    setSelected(`${kind}:${id}`);
+  };
+  const toTable = target.desk_id !== undefined;
+  const openPay = () => {
+    if (!priced.lines.length) feedback.error('购物车为空，请先添加商品');
+    else if (target.machine_id === 0) feedback.error('请选择送达的机器号');
+    else if (target.desk_id === 0) feedback.error('请选择桌台');
+    // goods to a table go on its bill, paid when the table settles
+    else if (toTable) checkout.pay(cart, member, target, null);
+    else setPaying(true);
+  };
+  const keys = priced.lines.map((l) => l.key);
+  useCashierKeys(!paying && !checkout.last, {
+    focusBarcode: () => barcodeRef.current?.focus(),
+    focusSearch: () => searchRef.current?.focus(),
+    focusMember: () => memberRef.current?.focus(),
+    pay: openPay,
+    step: (by) => selected && dispatch({ type: 'step', key: selected, by }),
+    remove: () => {
+      if (!selected) return;
+      const i = keys.indexOf(selected);
+      dispatch({ type: 'remove', key: selected });
+      setSelected(keys[i + 1] ?? keys[i - 1] ?? null);
+    },
+    move: (by) => {
+      const i = selected ? keys.indexOf(selected) : -1;
+      const next = keys[Math.min(keys.length - 1, Math.max(0, i + by))];
+      if (next) setSelected(next);
+    },
+    clear: () => dispatch({ type: 'clear' }),
+  });
+
+  if (catalogQ.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!catalog)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="商品加载失败"
+        action={<Button onClick={() => void catalogQ.refetch()}>重试</Button>}
+      />
+    );
+
+  return (
+    <div className="cashier-page">
+      <CashierStyles />
+      <div className="cashier">
+        <div className="cashier-col">
+          <div className="cashier-card cashier-goods">
+            <GoodsPanel
+              catalog={catalog}
+              inCart={inCart}
+              onSku={(s) => add('sku', s.sku_id)}
+              onGroup={(g) => add('group', g.id)}
+              onUnknownCode={(c) => feedback.error(`未找到条码为 ${c} 的商品`)}
+              barcodeRef={barcodeRef}
+              searchRef={searchRef}
+            />
+          </div>
+          <div className="cashier-card">
+            <ShortcutBar />
+          </div>
+        </div>
+        <div className="cashier-col">
+          <div className="cashier-card">
+            <MemberBar
+              member={member}
+              onAttach={setMember}
+              onDetach={() => setMember(null)}
+              inputRef={memberRef}
+            />
+          </div>
+          <div className="cashier-card cashier-cart-wrap">
+            <CartPanel
+              priced={priced}
+              selected={selected}
+              onSelect={setSelected}
+              dispatch={dispatch}
+              canDiscount={canDiscount}
+            />
+          </div>
+          <div className="cashier-card">
+            <TargetPicker value={target} onChange={setTarget} />
+            <div className="cashier-totals">
+              <Space direction="vertical" size={0}>
+                <Typography.Text type="secondary">
+                  {priced.lines.reduce((s, l) => s + l.qty, 0)} 件 · 原价 ¥{fenToYuan(priced.list_fen)}
+                </Typography.Text>
+                {priced.saving_fen > 0 && (
+                  <Typography.Text type="danger">优惠 ¥{fenToYuan(priced.saving_fen)}</Typography.Text>
+                )}
+              </Space>
+              <output className="cashier-due" data-testid="cashier-due" aria-label="应收">
+                ¥{fenToYuan(priced.total_fen)}
+              </output>
+            </div>
+            <Space style={{ marginTop: 10, width: '100%', justifyContent: 'flex-end' }}>
+              <Popconfirm
+                title="清空购物车？"
+                okText="清空"
+                cancelText="取消"
+                onConfirm={() => dispatch({ type: 'clear' })}
+              >
+                <Button disabled={!cart.length}>清空</Button>
+              </Popconfirm>
+              <Button
+                type="primary"
+                size="large"
+                onClick={openPay}
+                loading={toTable && checkout.busy}
+                disabled={!priced.lines.length}
+              >
+                {toTable ? '记到桌台（F4）' : '结账（F4）'}
+              </Button>
+            </Space>
+          </div>
+        </div>
+      </div>
+      {paying && (
+        <PayModal
+          due_fen={priced.total_fen}
+          member={member}
+          deductOrder={deduct}
+          busy={checkout.busy}
+          onSubmit={(d) => checkout.pay(cart, member, target, d)}
+          onCancel={() => setPaying(false)}
+        />
+      )}
+      {checkout.last && receipt && (
+        <DoneModal
+          result={checkout.last}
+          receipt={receipt}
+          onClose={() => {
+            checkout.clearLast();
+            barcodeRef.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
