@@ -22,11 +22,24 @@ export interface PageTableProps<Row, F extends Filters> {
   toolbar?: ReactNode;
   title?: ReactNode;
   rowClassName?: (row: Row) => string;
+  /** The table's summary (a `TotalsRow`) from the page the server answered, e.g. its `totals`. */
+  summary?: (page: Pager<Row>) => ReactNode;
 }
 
 /** The list page table: filters, paging 10/20/30/50, loading and error states, export. */
 export function PageTable<Row extends object, F extends Filters = Filters>(props: PageTableProps<Row, F>) {
-  const { queryKey, fetcher, columns, rowKey, filterFields, onExport, toolbar, title, rowClassName } = props;
+  const {
+    queryKey,
+    fetcher,
+    columns,
+    rowKey,
+    filterFields,
+    onExport,
+    toolbar,
+    title,
+    rowClassName,
+    summary,
+  } = props;
   const initial = (props.initialFilters ?? {}) as F;
   const [form] = Form.useForm();
   const [filters, setFilters] = useState<F>(initial);
@@ -133,6 +146,7 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
           dataSource={data?.list ?? []}
           loading={query.isFetching}
           rowClassName={rowClassName}
+          summary={summary && data ? () => summary(data) : undefined}
           scroll={{ x: 'max-content' }}
           pagination={
             estimated
