@@ -19,7 +19,7 @@ export const ORDER_STATUSES = [
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   unpaid: '待支付',
   paid: '已支付',
   preparing: '制作中',
@@ -39,9 +39,9 @@ export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
   mini: '小程序',
 };
 
-export const PAY_METHODS = ['cash', 'member', 'scan'] as const;
-export type PayMethod = (typeof PAY_METHODS)[number];
-export const PAY_METHOD_LABELS: Record<PayMethod, string> = {
+export const ORDER_PAY_METHODS = ['cash', 'member', 'scan'] as const;
+export type OrderPayMethod = (typeof ORDER_PAY_METHODS)[number];
+export const ORDER_PAY_METHOD_LABELS: Record<OrderPayMethod, string> = {
   cash: '现金',
   member: '会员余额',
   scan: '扫码支付',
@@ -96,7 +96,7 @@ const fen = (label: string, min: number) =>
   intField(`${label}须为${min === 0 ? '0' : '0.01'}-100000元之间的金额`, min, ORDER_AMOUNT_MAX_FEN);
 
 export const orderPaymentInput = z.object({
-  method: z.enum(PAY_METHODS, { error: '请选择支付方式' }),
+  method: z.enum(ORDER_PAY_METHODS, { error: '请选择支付方式' }),
   amount_fen: fen('支付金额', 1),
   /** Cash only: what the customer handed over (≥ the amount); the change is the difference. */
   tendered_fen: optional(fen('实收金额', 1)),
@@ -181,12 +181,13 @@ export interface OrderLineRow {
   total_fen: number;
   cost_fen: number;
   refunded_qty: number;
+  refunded_fen: number;
   /** The cashier edited the price (line discount). */
   edited: boolean;
 }
 export interface OrderPaymentRow {
   id: number;
-  method: PayMethod;
+  method: OrderPayMethod;
   amount_fen: number;
   tendered_fen: number;
   change_fen: number;
@@ -201,7 +202,7 @@ export interface OrderRefundRow {
   user_name: string;
   at: string;
   lines: { line_id: number; name: string; qty: number; amount_fen: number }[];
-  methods: { method: PayMethod; amount_fen: number }[];
+  methods: { method: OrderPayMethod; amount_fen: number }[];
 }
 export interface OrderEventRow {
   id: number;
