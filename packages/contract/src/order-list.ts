@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from './agent';
-import { ORDER_SOURCES, ORDER_STATUSES, type OrderRow, PAY_METHODS, type PayMethod } from './order';
+import {
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderRow,
+  ORDER_PAY_METHODS as PAY_METHODS,
+  type OrderPayMethod as PayMethod,
+} from './order';
 import { cursorField } from './stock';
 import { ID_MAX, pageQuery } from './validation/fields';
 import { intField, optional, text } from './validation/helpers';
