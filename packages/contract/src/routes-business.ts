@@ -31,6 +31,8 @@ export const NETBAR_ROUTES: RouteNode[] = [
       // 收银台 opens with its own id or with 购物订单 264 (decision 123); the two action grants are
       // hidden children so the staff grant tree shows them under 订单管理.
       perm('/order/cashier', 2640, '收银台', { opensWith: 264 }),
+      // 当前班次: the cashier's own shift (float, petty cash, handover) opens with 购物订单 264 too
+      perm('/order/shift', 2643, '当前班次', { opensWith: 264 }),
       perm('/order/discount', 2641, '改价/折扣', { hidden: true }),
       perm('/order/refund', 2642, '退款', { hidden: true }),
     ],
