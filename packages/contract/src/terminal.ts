@@ -102,6 +102,8 @@ export const terminalBuyBody = z.object({
     { error: `商品为1-${TERMINAL_LIMITS.itemsMax}项` },
   ),
   remark: optional(text('备注最多100个字符', 1, 100)),
+  /** 'member': pay from the balance of the member online at this machine now (decision 134); else pay at the counter. */
+  pay: optional(z.enum(['member', 'counter'], { error: '支付方式不正确' })),
 });
 export type TerminalBuyBody = z.infer<typeof terminalBuyBody>;
 
@@ -122,6 +124,10 @@ export interface BuyPayload {
   items: TerminalBuyItem[];
   total_fen: number;
   remark: string;
+  /** The order the BUY became (decision 134): its total is the store's price, not the terminal's. */
+  order_id?: number;
+  order_no?: string;
+  paid?: boolean;
 }
 export interface CallPayload {
   content: string;
