@@ -86,6 +86,8 @@ export const shiftSummaryQuery = z
     start: date('请选择开始日期'),
     end: date('请选择结束日期'),
     cashier_id: optId,
+    /** The export's rows: by day (default) or by cashier. */
+    by: optional(z.enum(['day', 'cashier'], { error: '参数错误' })),
   })
   .refine(startBeforeEnd, { error: '开始日期不能晚于结束日期' })
   .refine((v) => !startBeforeEnd(v) || daysBetween(v.start, v.end) < SHIFT_SUMMARY_MAX_DAYS, {

@@ -1,0 +1,207 @@
+import type { ShiftDetail, ShiftRecordPage, ShiftRow, ShiftSummary } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client.ts';
+import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
+import { rid, xlsxRows } from '../../test/kit.ts';
+import { shiftMismatches, tillMove } from './index.ts';
+
+let t: TestApp;
+let owner: Client;
+let staff: Client;
+let nid: number;
+let staffId: number;
+const shifts: ShiftRow[] = [];
+const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+const counts = (...l: [number, number][]) =>
+  JSON.stringify(l.map(([face_fen, n]) => ({ face_fen, count: n })));
+
+/** A day of the staff's counter: float 100, a cash and a scan sale, a member sale, a cash refund, a petty expense. */
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.as(DEMO.netbar);
+  staff = await t.as(DEMO.netbarStaff);
+  const db = t.database.db;
+  staffId = (
+    await rows<{ id: number }>(db, sql`select id from users where user_name = 'demo_netbar_staff'`)
+  )[0]!.id;
+  nid = (await rows<{ id: number }>(db, sql`select id from netbars where name = '星际网咖旗舰店'`))[0]!.id;
+  const open = await staff.post<{ shift: ShiftRow }>('/api/v1/shift_open', {
+    float_fen: 10000,
+    request_id: rid(),
+  });
+  expect(open.status, open.msg).toBe(200);
+  const actor = { id: staffId, name: '小陈' };
+  await db.transaction(async (tx) => {
+    await tillMove(tx, nid, actor, { kind: 'sale', method: 'cash', amount_fen: 2500, request_id: rid() });
+    await tillMove(tx, nid, actor, { kind: 'sale', method: 'scan', amount_fen: 1800, request_id: rid() });
+    await tillMove(tx, nid, actor, { kind: 'sale', method: 'member', amount_fen: 1200, request_id: rid() });
+    await tillMove(tx, nid, actor, { kind: 'refund', method: 'cash', amount_fen: -500, request_id: rid() });
+    await tillMove(tx, nid, actor, {
+      kind: 'lease_deposit',
+      method: 'cash',
+      amount_fen: 5000,
+      request_id: rid(),
+    });
+    await tillMove(tx, nid, actor, {
+      kind: 'lease_refund',
+      method: 'cash',
+      amount_fen: -5000,
+      request_id: rid(),
+    });
+  });
+  await staff.post('/api/v1/shift_petty', {
+    type: 'expense',
+    amount_fen: 300,
+    reason: '买垃圾袋',
+    request_id: rid(),
+  });
+  // expected cash 100 + 25 − 5 + 50 − 50 − 3 = 117 元; counted 112 元: short 5 元
+  const h = await staff.post<{ shift: ShiftRow; next_shift: ShiftRow }>('/api/v1/shift_handover', {
+    id: open.data.shift.id,
+    request_id: rid(),
+    counts: counts([10000, 1], [1000, 1], [100, 2]),
+    reason: '找零错误',
+    float_left_fen: 10000,
+    next_cashier_id: staffId,
+  });
+  expect(h.status, h.msg).toBe(200);
+  shifts.push(h.data.shift, h.data.next_shift);
+});
+afterAll(async () => {
+  expect(await shiftMismatches(t.database.db)).toEqual([]);
+  await t.close();
+});
+
+describe('shift records (128)', () => {
+  it('lists with totals, filters over/short, cashier and state; the slip equals the ledger sums', async () => {
+    const r = await owner.get<ShiftRecordPage>('/api/v1/shift_record_list', { page: 1, page_size: 10 });
+    expect(r.status, r.msg).toBe(200);
+    expect(r.data.count).toBe(2);
+    const closed = r.data.list.find((x) => x.status === 'closed')!;
+    expect(closed).toMatchObject({
+      expected_cash_fen: 11700,
+      counted_cash_fen: 11200,
+      over_short_fen: -500,
+      cash_net_fen: 1700,
+      scan_net_fen: 1800,
+      member_net_fen: 1200,
+      net_fen: 4700,
+    });
+    expect(r.data.totals).toMatchObject({ float_fen: 20000, over_short_fen: -500, net_fen: 4700 });
+    const only = await owner.get<ShiftRecordPage>('/api/v1/shift_record_list', {
+      page: 1,
+      page_size: 10,
+      over_short_only: 1,
+    });
+    expect(only.data.list.map((x) => x.id)).toEqual([closed.id]);
+    const open = await owner.get<ShiftRecordPage>('/api/v1/shift_record_list', {
+      page: 1,
+      page_size: 10,
+      state: 'open',
+      cashier_id: staffId,
+    });
+    expect(open.data.list.map((x) => x.id)).toEqual([shifts[1]!.id]);
+    const page1 = await owner.get<ShiftRecordPage>('/api/v1/shift_record_list', { page: 1, page_size: 1 });
+    const page2 = await owner.get<ShiftRecordPage>('/api/v1/shift_record_list', {
+      page: 1,
+      page_size: 1,
+      after: page1.data.next,
+    });
+    expect([...page1.data.list, ...page2.data.list].map((x) => x.id).sort()).toEqual(
+      shifts.map((s) => s.id).sort(),
+    );
+
+    const d = await owner.get<ShiftDetail>('/api/v1/shift_record_detail', { id: closed.id });
+    expect(d.data.figures).toMatchObject({
+      float_fen: 10000,
+      cash_in_fen: 7500,
+      cash_out_fen: 5800,
+      expected_cash_fen: 11700,
+    });
+    expect(d.data.count_detail).toEqual([
+      { face_fen: 10000, count: 1 },
+      { face_fen: 1000, count: 1 },
+      { face_fen: 100, count: 2 },
+    ]);
+    const sums = await rows<{ kind: string; fen: number }>(
+      t.database.db,
+      sql`select kind, sum(amount_fen)::int as fen from till_ledger where shift_id = ${closed.id} group by kind`,
+    );
+    for (const s of sums) expect(d.data.figures.by_kind[s.kind as 'sale']).toBe(s.fen);
+    expect(d.data.movements).toHaveLength(7);
+  });
+
+  it('exports the screen: its 合计 equals the totals', async () => {
+    const x = await xlsxRows(owner, '/api/v1/shift_record_export');
+    expect(x.contentType).toContain('spreadsheetml');
+    expect(x.rows[0]?.[0]).toBe('班次号');
+    const last = x.rows[x.rows.length - 1]!;
+    expect(last[0]).toBe('合计');
+    expect([last[5], last[9], last[12]]).toEqual([200, 47, -5]);
+  });
+
+  it('refuses staff without the records grant, agents, another store, and bad filters', async () => {
+    expect((await staff.get('/api/v1/shift_record_list', { page: 1, page_size: 10 })).status).toBe(40003);
+    // the cashier reprints their own slip through the counter grant
+    expect((await staff.get('/api/v1/shift_record_detail', { id: shifts[0]!.id })).status).toBe(200);
+    expect(
+      (await (await t.as(DEMO.agent)).get('/api/v1/shift_record_list', { page: 1, page_size: 10 })).status,
+    ).toBe(40003);
+    const foreign = await (await t.as(DEMO.netbar2)).get('/api/v1/shift_record_detail', {
+      id: shifts[0]!.id,
+    });
+    expect([foreign.status, foreign.msg]).toEqual([40004, '班次不存在']);
+    const bad = await owner.get('/api/v1/shift_record_list', { page: 1, page_size: 10, start: '2026-02-30' });
+    expect([bad.status, bad.msg]).toEqual([40000, '日期不存在或格式不正确（YYYY-MM-DD）']);
+  });
+});
+
+describe('shift summary (239)', () => {
+  it('sums by day, cashier and method, shaped for a chart; the export 合计 equals the screen', async () => {
+    const r = await owner.get<ShiftSummary>('/api/v1/shift_summary', { start: today, end: today });
+    expect(r.status, r.msg).toBe(200);
+    expect(r.data.totals).toMatchObject({
+      shifts: 1,
+      sale_fen: 5500,
+      refund_fen: -500,
+      lease_fen: 0,
+      petty_fen: -300,
+      cash_fen: 1700,
+      member_fen: 1200,
+      scan_fen: 1800,
+      net_fen: 4700,
+      short_fen: -500,
+      over_fen: 0,
+    });
+    expect(r.data.by_day).toHaveLength(1);
+    expect(r.data.by_cashier.map((c) => [c.cashier_id, c.net_fen])).toEqual([[staffId, 4700]]);
+    expect(r.data.by_method.find((m) => m.method === 'cash')).toMatchObject({
+      in_fen: 7500,
+      out_fen: 5800,
+      net_fen: 1700,
+    });
+    expect(r.data.chart.x).toEqual([today]);
+    expect(r.data.chart.series.find((s) => s.name === '现金')?.data).toEqual([17]);
+    const x = await xlsxRows(owner, `/api/v1/shift_summary_export?start=${today}&end=${today}&by=cashier`);
+    const last = x.rows[x.rows.length - 1]!;
+    expect([last[0], last[1], last[12], last[14]]).toEqual(['合计', 1, 47, -5]);
+  });
+
+  it('refuses dates that do not exist, long ranges, staff without 239 and agents', async () => {
+    const bad = await owner.get('/api/v1/shift_summary', { start: '2026-02-30', end: '2026-03-01' });
+    expect([bad.status, bad.msg]).toEqual([40000, '日期不存在或格式不正确（YYYY-MM-DD）']);
+    const long = await owner.get('/api/v1/shift_summary', { start: '2024-01-01', end: '2026-01-01' });
+    expect([long.status, long.msg]).toEqual([40000, '查询范围不能超过366天']);
+    expect((await staff.get('/api/v1/shift_summary', { start: today, end: today })).status).toBe(40003);
+    expect(
+      (await (await t.as(DEMO.agent)).get('/api/v1/shift_summary', { start: today, end: today })).status,
+    ).toBe(40003);
+    const other = await (await t.as(DEMO.netbar2)).get<ShiftSummary>('/api/v1/shift_summary', {
+      start: today,
+      end: today,
+    });
+    expect(other.data.totals.net_fen).toBe(0);
+  });
+});
