@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { oplogRetentionJob } from './jobs/oplog-retention.ts';
 import { sessionCheckpointJob } from './jobs/session-checkpoint.ts';
+import { shiftAutoHandoverJob } from './jobs/shift-auto-handover.ts';
 import { pgKv, redisKv } from './lib/kv.ts';
 import { logRequestSerializer } from './lib/log.ts';
 import { persistedSecret } from './lib/server-secret.ts';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(uploadStatic);
   await oplogRetentionJob(app);
   await sessionCheckpointJob(app);
+  await shiftAutoHandoverJob(app);
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;
 }
