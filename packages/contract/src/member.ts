@@ -44,6 +44,7 @@ export const MEMBER_LEDGER_KINDS = [
   'transfer_out',
   'transfer_in',
   'redeem',
+  'consume_refund',
 ] as const;
 export type MemberLedgerKind = (typeof MEMBER_LEDGER_KINDS)[number];
 export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
@@ -54,6 +55,7 @@ export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
   transfer_out: '转出',
   transfer_in: '转入',
   redeem: '积分兑换',
+  consume_refund: '消费退款',
 };
 export const DEDUCT_ORDERS = ['bonus_first', 'principal_first'] as const;
 export type DeductOrder = (typeof DEDUCT_ORDERS)[number];

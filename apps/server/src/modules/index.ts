@@ -10,6 +10,7 @@ import { memberDomain } from './member/index.ts';
 import { netbarDomain } from './netbar/index.ts';
 import { noticeDomain } from './notice/index.ts';
 import { oplogDomain } from './oplog/index.ts';
+import { orderDomain } from './order/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { securityDomain } from './security/index.ts';
 import { serviceInfoDomains } from './service-info.routes.ts';
@@ -48,6 +49,7 @@ export const domains: readonly Domain[] = [
   sessionDomain,
   terminalDomain,
   shiftDomain,
+  orderDomain,
   deskDomain,
   uploadDomain,
   ...serviceInfoDomains,

@@ -10,6 +10,8 @@ export const memberDomain: Domain = {
   routes: [memberRoutes, memberMoneyRoutes, memberLevelRoutes],
 };
 
+/** 消费退款: an order's member payment back to the card (issue 13). */
+export { refundConsume } from './member-consume-refund.ts';
 // What other modules may use.
 export { consumeMember } from './member-money.service.ts';
 export { splitSpend } from './member-move.ts';

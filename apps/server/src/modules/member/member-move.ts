@@ -44,6 +44,8 @@ export type MemberMove =
       /** Free online minutes in (a redemption) or out (退卡). */
       minutes?: number;
       remark?: string;
+      /** consume_refund: the order whose consumption is given back. */
+      orderId?: number;
     };
 
 export interface MoveContext {
@@ -83,6 +85,7 @@ const ALLOWED: Record<MemberLedgerKind, MemberStatusValue[]> = {
   redeem: [1],
   correct: [1, 2, 3],
   refund_card: [1, 2, 3],
+  consume_refund: [1, 2, 3],
 };
 
 /** The bonus a top-up earns (the contract's rule, shared with the top-up dialog's preview). */
@@ -167,7 +170,7 @@ export async function applyMemberMove(
         values (${ledgerId}, ${ctx.pool.pool}, ${ctx.pool.store}, ${memberId}, ${m.kind}, ${dp}, ${cur.principal}, ${after.p},
           ${db}, ${cur.bonus}, ${after.b}, ${dpt}, ${cur.points}, ${after.pt},
           ${dm}, ${cur.minutes}, ${after.mi}, ${m.kind === 'topup' ? m.payMethod : ''}, ${paid},
-          ${m.kind === 'consume' ? (m.orderId ?? null) : null}, ${m.kind === 'consume' ? (m.sessionId ?? null) : null},
+          ${m.kind === 'consume' || m.kind === 'consume_refund' ? (m.orderId ?? null) : null}, ${m.kind === 'consume' ? (m.sessionId ?? null) : null},
           ${ctx.shiftId ?? null}, ${refNo}, ${remark}, ${ctx.user.id}, ${ctx.user.name}, ${ctx.requestId}, ${ctx.seq ?? 1})`,
   );
   await rows(

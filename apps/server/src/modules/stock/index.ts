@@ -11,3 +11,5 @@ export const stockDomain: Domain = {
 
 // What other modules may use: the sale call (a goods redemption takes its goods off the counter with it).
 export { type SaleResult, stockSale } from './stock-sale.service.ts';
+/** Goods back to the counter from a refunded order: the mirror of stockSale (decision 044). */
+export { type SaleRefundBody, stockSaleRefund } from './stock-sale-refund.ts';

@@ -1,0 +1,17 @@
+import type { Domain } from '../domain.ts';
+import { orderRoutes } from './order.routes.ts';
+
+/** 订单：收银台下单、支付、退款、取消、制作流程（decisions 123-125）. */
+export const orderDomain: Domain = {
+  name: 'order',
+  service: 'passport',
+  routes: [orderRoutes],
+};
+
+// What other modules may use: create, pay and refund an order inside the caller's transaction (seat
+// orders, table orders, the demo), read it, and the scan-code payment seam the payments issue fills.
+export { type LockedOrder, lockOrder, orderDetail, type Who } from './order.repo.ts';
+export { type CreateOptions, cancelOrder, changeStatus, createOrder, getOrder } from './order.service.ts';
+export { payLocked, payOrder } from './order-pay.ts';
+export { refundOrder } from './order-refund.ts';
+export { type ScanPayAdapter, sandboxScanPay, scanPay, setScanPay } from './scan-pay.ts';

@@ -1,0 +1,135 @@
+import {
+  fenToYuan,
+  ORDER_PAY_METHOD_LABELS,
+  type OrderPayBody,
+  type OrderPaymentInput,
+  type OrderResult,
+  type OrderStatus,
+} from '@netbar/contract';
+import { sql } from 'drizzle-orm';
+import { type Conn, rows } from '../../db/client.ts';
+import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { TenantScope } from '../../tenant/index.ts';
+import { consumeMember } from '../member/index.ts';
+import { shiftForMove, tillMove } from '../shift/index.ts';
+import { stockSale } from '../stock/index.ts';
+import { addEvent, type LockedOrder, linesOf, lockOrder, setStatus, type Who } from './order.repo.ts';
+import { resultOf } from './order-result.ts';
+import { scanPay } from './scan-pay.ts';
+
+/**
+ * Paying an order (decision 124): the payments must add up to the amount due exactly (split payments
+ * allowed, one row per method); cash records what was tendered and the change, the till books the amount
+ * due; a member payment goes through consumeMember (the store's 先扣奖励/先扣本金 rule) and a scan payment
+ * through the adapter seam. Every payment is a till row (kind sale) of the cashier's open shift, and the
+ * goods leave the counter through stockSale — all in the caller's transaction, so any refusal (balance,
+ * stock, ...) leaves nothing written. A counter order is handed over at once (done); seat, table and
+ * mini-program orders wait at 已支付 for preparing and delivery.
+ */
+
+/** After the order row is locked: pays it in the caller's transaction. Returns the change given. */
+export async function payLocked(
+  tx: Conn,
+  s: TenantScope,
+  who: Who,
+  o: LockedOrder,
+  requestId: string,
+  payments: OrderPaymentInput[],
+): Promise<{ change_fen: number; warnings: string[] }> {
+  if (o.status === 'cancelled') throw new ConflictError('订单已取消，不能支付');
+  if (o.status !== 'unpaid') throw new ConflictError('订单已支付');
+  const due = o.total_fen;
+  const sum = payments.reduce((a, p) => a + p.amount_fen, 0);
+  if (sum !== due) throw new BadInputError(`支付金额合计¥${fenToYuan(sum)}须等于应收金额¥${fenToYuan(due)}`);
+  const nid = s.netbarId;
+  const shift = await shiftForMove(tx, nid, who);
+  let change = 0;
+  const parts: string[] = [];
+  for (const [i, p] of payments.entries()) {
+    const seq = i + 1;
+    const tendered = p.method === 'cash' ? (p.tendered_fen ?? p.amount_fen) : p.amount_fen;
+    let ledgerId: number | null = null;
+    let ref = '';
+    if (p.method === 'member') {
+      if (!o.member_id) throw new BadInputError('会员余额支付须先选择会员');
+      const m = await consumeMember(tx, s, who, {
+        member_id: o.member_id,
+        amount_fen: p.amount_fen,
+        request_id: `ord${o.id}-pay`,
+        order_id: o.id,
+        shift_id: shift.id,
+      });
+      ledgerId = m.ledger.id;
+    } else if (p.method === 'scan') {
+      ref = (
+        await scanPay().charge({
+          netbar_id: nid,
+          order_no: o.order_no,
+          amount_fen: p.amount_fen,
+          request_id: requestId,
+        })
+      ).ref;
+    }
+    await tillMove(tx, nid, who, {
+      kind: 'sale',
+      method: p.method,
+      amount_fen: p.amount_fen,
+      order_id: o.id,
+      ref_type: 'order',
+      ref_no: o.order_no,
+      request_id: `ord${o.id}-pay`,
+      seq,
+    });
+    await rows(
+      tx,
+      sql`insert into order_payments (order_id, netbar_id, method, amount_fen, tendered_fen, change_fen, shift_id, member_ledger_id, pay_ref, request_id, seq)
+          values (${o.id}, ${nid}, ${p.method}, ${p.amount_fen}, ${tendered}, ${tendered - p.amount_fen}, ${shift.id}, ${ledgerId}, ${ref}, ${requestId}, ${seq})`,
+    );
+    change += tendered - p.amount_fen;
+    parts.push(
+      `${ORDER_PAY_METHOD_LABELS[p.method]}¥${fenToYuan(p.amount_fen)}${tendered > p.amount_fen ? `（实收¥${fenToYuan(tendered)}，找零¥${fenToYuan(tendered - p.amount_fen)}）` : ''}`,
+    );
+  }
+  const lines = await linesOf(tx, o.id);
+  const sale = await stockSale(tx, s, who, {
+    request_id: `ord${o.id}`,
+    lines: lines.map((l) => ({ sku_id: l.sku_id, qty: l.qty })),
+  });
+  const status: OrderStatus = o.source === 'counter' ? 'done' : 'paid';
+  await setStatus(tx, s, o.id, status, {
+    paid: { paid_fen: due, shift_id: shift.id, stock_sale_id: sale.sale_id },
+  });
+  await addEvent(tx, s, o.id, who, 'pay', parts.length ? parts.join('；') : '应收¥0.00');
+  if (status === 'done') await addEvent(tx, s, o.id, who, 'finish', '收银台当面交付');
+  return { change_fen: change, warnings: sale.warnings };
+}
+
+/** The order paid by a request retried with the same request_id (undefined: not paid by it). */
+async function paidBy(db: Conn, s: TenantScope, requestId: string): Promise<number | undefined> {
+  const r = await rows<{ order_id: number }>(
+    db,
+    sql`select order_id::int from order_payments where netbar_id = ${s.netbarId} and request_id = ${requestId} limit 1`,
+  );
+  return r[0]?.order_id;
+}
+
+/** 支付 an unpaid order, once per request_id (a retry answers the order as it is, replay true). */
+export async function payOrder(conn: Conn, s: TenantScope, who: Who, b: OrderPayBody): Promise<OrderResult> {
+  const prior = await paidBy(conn, s, b.request_id);
+  if (prior) return resultOf(conn, s, prior, true);
+  try {
+    const res = await conn.transaction(async (tx) => {
+      const o = await lockOrder(tx, s, b.order_id);
+      if (!o) throw new NotFoundError('订单不存在');
+      return payLocked(tx, s, who, o, b.request_id, b.payments);
+    });
+    return resultOf(conn, s, b.order_id, false, res);
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const again = await paidBy(conn, s, b.request_id);
+      if (again) return resultOf(conn, s, again, true);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,224 @@
+import type {
+  OrderDetail,
+  OrderEventKind,
+  OrderEventRow,
+  OrderLineRow,
+  OrderPaymentRow,
+  OrderRefundRow,
+  OrderRow,
+  OrderSource,
+  OrderStatus,
+} from '@netbar/contract';
+import { sql } from 'drizzle-orm';
+import { type Conn, rows } from '../../db/client.ts';
+import { fmtTs } from '../../lib/sql-dates.ts';
+import type { TenantScope } from '../../tenant/index.ts';
+
+/** The SQL of orders (decision 123); every read and write is confined to the caller's store. */
+
+export interface Who {
+  id: number;
+  name: string;
+}
+
+const ORDER_COLS = sql`o.id::int, o.order_no, o.source, o.status, o.shift_id::int, o.cashier_id, o.cashier_name, o.member_id,
+  o.machine_id, o.desk_id, o.list_fen::float8 as list_fen, o.discount_fen::float8 as discount_fen,
+  o.total_fen::float8 as total_fen, o.paid_fen::float8 as paid_fen, o.refunded_fen::float8 as refunded_fen, o.remark,
+  ${fmtTs('o.created_at')} as created_at, ${fmtTs('o.paid_at')} as paid_at`;
+
+export interface LockedOrder extends OrderRow {
+  stock_sale_id: number | null;
+}
+
+/** The order row, locked for the caller's transaction; undefined for another store's id. */
+export async function lockOrder(tx: Conn, s: TenantScope, id: number): Promise<LockedOrder | undefined> {
+  const r = await rows<LockedOrder>(
+    tx,
+    sql`select ${ORDER_COLS}, o.stock_sale_id from orders o where o.id = ${id} and o.netbar_id = ${s.netbarId} for update`,
+  );
+  return r[0];
+}
+
+export async function orderIdByRequest(
+  db: Conn,
+  s: TenantScope,
+  requestId: string,
+): Promise<number | undefined> {
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select id::int from orders where netbar_id = ${s.netbarId} and request_id = ${requestId}`,
+  );
+  return r[0]?.id;
+}
+
+export interface NewOrder {
+  source: OrderSource;
+  shift_id: number | null;
+  member_id: number | null;
+  machine_id: number | null;
+  desk_id: number | null;
+  list_fen: number;
+  total_fen: number;
+  remark: string;
+  request_id: string;
+}
+
+export async function insertOrder(
+  tx: Conn,
+  s: TenantScope,
+  who: Who,
+  o: NewOrder,
+): Promise<{ id: number; order_no: string }> {
+  const r = await rows<{ id: number; order_no: string }>(
+    tx,
+    sql`insert into orders (netbar_id, order_no, source, shift_id, cashier_id, cashier_name, member_id, machine_id, desk_id,
+          list_fen, discount_fen, total_fen, remark, request_id)
+        values (${s.netbarId}, 'DD' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad((nextval('orders_id_seq') % 1000000)::text, 6, '0'),
+          ${o.source}, ${o.shift_id}, ${who.id}, ${who.name}, ${o.member_id}, ${o.machine_id}, ${o.desk_id},
+          ${o.list_fen}, ${o.list_fen - o.total_fen}, ${o.total_fen}, ${o.remark}, ${o.request_id})
+        returning id::int, order_no`,
+  );
+  return r[0]!;
+}
+
+export interface NewLine {
+  sku_id: number;
+  goods_id: number;
+  name: string;
+  qty: number;
+  list_fen: number;
+  unit_fen: number;
+  total_fen: number;
+  cost_fen: number;
+  edited: boolean;
+  promotion_ids: number[];
+}
+
+export async function insertLines(
+  tx: Conn,
+  s: TenantScope,
+  orderId: number,
+  lines: NewLine[],
+): Promise<void> {
+  await rows(
+    tx,
+    sql`insert into order_lines (order_id, netbar_id, sku_id, goods_id, name, qty, list_fen, unit_fen, total_fen, cost_fen, edited, promotion_ids)
+        select ${orderId}, ${s.netbarId}, x.sku_id, x.goods_id, x.name, x.qty, x.list_fen, x.unit_fen, x.total_fen, x.cost_fen, x.edited, x.promotion_ids
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(sku_id int, goods_id int, name text, qty int, list_fen bigint,
+          unit_fen bigint, total_fen bigint, cost_fen bigint, edited boolean, promotion_ids jsonb)`,
+  );
+}
+
+export async function addEvent(
+  tx: Conn,
+  s: TenantScope,
+  orderId: number,
+  who: Who,
+  kind: OrderEventKind,
+  text: string,
+): Promise<void> {
+  await rows(
+    tx,
+    sql`insert into order_events (order_id, netbar_id, kind, text, user_id, user_name)
+        values (${orderId}, ${s.netbarId}, ${kind}, ${text}, ${who.id}, ${who.name})`,
+  );
+}
+
+export async function setStatus(
+  tx: Conn,
+  s: TenantScope,
+  id: number,
+  status: OrderStatus,
+  extra: {
+    paid?: { paid_fen: number; shift_id: number | null; stock_sale_id: number | null };
+    refunded_fen?: number;
+  } = {},
+): Promise<void> {
+  const p = extra.paid;
+  await rows(
+    tx,
+    sql`update orders set status = ${status}, updated_at = now(),
+          paid_fen = ${p ? p.paid_fen : sql`paid_fen`}, paid_at = ${p ? sql`now()` : sql`paid_at`},
+          shift_id = ${p?.shift_id ?? sql`shift_id`}, stock_sale_id = ${p ? p.stock_sale_id : sql`stock_sale_id`},
+          refunded_fen = ${extra.refunded_fen ?? sql`refunded_fen`},
+          done_at = case when ${status} = 'done' then now() else done_at end,
+          cancelled_at = case when ${status} = 'cancelled' then now() else cancelled_at end
+        where id = ${id} and netbar_id = ${s.netbarId}`,
+  );
+}
+
+export interface OrderLine extends OrderLineRow {
+  goods_id: number;
+}
+export async function linesOf(db: Conn, orderId: number): Promise<OrderLine[]> {
+  return rows<OrderLine>(
+    db,
+    sql`select id::int, sku_id, goods_id, name, qty, list_fen::float8 as list_fen, unit_fen::float8 as unit_fen,
+          total_fen::float8 as total_fen, cost_fen::float8 as cost_fen, refunded_qty, refunded_fen::float8 as refunded_fen, edited
+        from order_lines where order_id = ${orderId} order by id`,
+  ).then((r) => r.map((l) => ({ ...l, refunded_fen: Number(l.refunded_fen) })));
+}
+
+export async function paymentsOf(db: Conn, orderId: number): Promise<OrderPaymentRow[]> {
+  return rows<OrderPaymentRow>(
+    db,
+    sql`select id::int, method, amount_fen::float8 as amount_fen, tendered_fen::float8 as tendered_fen, change_fen::float8 as change_fen,
+          refunded_fen::float8 as refunded_fen, ${fmtTs('at')} as at
+        from order_payments where order_id = ${orderId} order by id`,
+  );
+}
+
+/** The whole order as the detail screen shows it; undefined for another store's id. */
+export async function orderDetail(db: Conn, s: TenantScope, id: number): Promise<OrderDetail | undefined> {
+  const head = (
+    await rows<OrderRow>(
+      db,
+      sql`select ${ORDER_COLS} from orders o where o.id = ${id} and o.netbar_id = ${s.netbarId}`,
+    )
+  )[0];
+  if (!head) return undefined;
+  const lines = (await linesOf(db, id)).map(({ goods_id: _g, ...l }) => l);
+  const refunds = await rows<OrderRefundRow>(
+    db,
+    sql`select r.id::int, r.refund_no, r.amount_fen::float8 as amount_fen, r.reason, r.user_name, ${fmtTs('r.at')} as at, r.methods,
+          coalesce((select jsonb_agg(jsonb_build_object('line_id', x.line_id, 'name', l.name, 'qty', x.qty, 'amount_fen', x.amount_fen) order by x.line_id)
+                    from order_refund_lines x join order_lines l on l.id = x.line_id where x.refund_id = r.id), '[]'::jsonb) as lines
+        from order_refunds r where r.order_id = ${id} order by r.id`,
+  );
+  const events = await rows<OrderEventRow>(
+    db,
+    sql`select id::int, ${fmtTs('at')} as at, kind, text, user_name from order_events where order_id = ${id} order by id`,
+  );
+  return { ...head, lines, payments: await paymentsOf(db, id), refunds, events };
+}
+
+/** SKUs of the store with what an order line needs: name with spec, cost, shelf status. */
+export async function skuFacts(db: Conn, s: TenantScope, ids: number[]) {
+  return rows<{ id: number; name: string; cost_fen: number; on_shelf: boolean }>(
+    db,
+    sql`select k.id, g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end as name, k.cost_fen,
+          (g.shelf_status = 1) as on_shelf
+        from goods_skus k join goods g on g.id = k.goods_id
+        where k.netbar_id = ${s.netbarId} and k.id in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+  );
+}
+
+/** Is the member in the store's member pool (another pool's member is simply absent)? */
+export async function memberInPool(db: Conn, pool: number, memberId: number): Promise<boolean> {
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select id from members where id = ${memberId} and pool_id = ${pool}`,
+  );
+  return r.length > 0;
+}
+
+export async function machineInStore(db: Conn, s: TenantScope, machineId: number): Promise<boolean> {
+  const r = await rows<{ id: number }>(
+    db,
+    sql`select id from machines where id = ${machineId} and netbar_id = ${s.netbarId}`,
+  );
+  return r.length > 0;
+}
