@@ -1,11 +1,12 @@
 import type { Domain } from '../domain.ts';
 import { orderRoutes } from './order.routes.ts';
+import { orderListRoutes } from './order-list.routes.ts';
 
 /** 订单：收银台下单、支付、退款、取消、制作流程（decisions 123-125）. */
 export const orderDomain: Domain = {
   name: 'order',
   service: 'passport',
-  routes: [orderRoutes],
+  routes: [orderRoutes, orderListRoutes],
 };
 
 // What other modules may use: create, pay and refund an order inside the caller's transaction (seat
@@ -15,3 +16,6 @@ export { type CreateOptions, cancelOrder, changeStatus, createOrder, getOrder } 
 export { payLocked, payOrder } from './order-pay.ts';
 export { refundOrder } from './order-refund.ts';
 export { type ScanPayAdapter, sandboxScanPay, scanPay, setScanPay } from './scan-pay.ts';
+/** Seat orders from a PC's BUY, and the hook that tells the machine when the counter moves one (decision 134). */
+export { createSeatOrder, type SeatOrder } from './seat-order.service.ts';
+export { type SeatOrderListener, seatOrderListener, setSeatOrderListener } from './seat-order-events.ts';
