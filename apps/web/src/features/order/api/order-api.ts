@@ -1,20 +1,26 @@
 import type {
   CategoryRow,
   GoodsRow,
-  GroupRow,
   MemberRow,
   MemberSettings,
   OrderCreateBody,
+  OrderListRow,
+  OrderPayBody,
   OrderResult,
-  OrderRow,
+  OrderStatus,
   OrderStatusBody,
   Pager,
+  PrintTemplateRow,
   Promotion,
   SalesPlan,
+  ShiftCurrent,
+  ShiftOpenBody,
+  ShiftRow,
   StockRow,
 } from '@netbar/contract';
-import { http } from '../../../lib/http';
-import type { CatalogGroup, CatalogSku } from '../model/cart';
+import { Status, shanghaiDate } from '@netbar/contract';
+import { HttpError, http } from '../../../lib/http';
+import type { CatalogSku } from '../model/cart';
 
 /** The cashier's calls, one fetcher each; keys in order-keys.ts, hooks in order-queries / order-mutations. */
 
@@ -24,7 +30,6 @@ export const requestId = () => `c${Date.now().toString(36)}${Math.random().toStr
 export interface Catalog {
   categories: { id: number; name: string }[];
   skus: CatalogSku[];
-  groups: CatalogGroup[];
   plans: SalesPlan[];
   promotions: Promotion[];
   negative: 'refuse' | 'warn';
@@ -43,10 +48,9 @@ async function optionalRead<T>(path: string, params: Record<string, unknown>, fa
 
 /** Goods on the shelf as SKU buttons, with counter stock; plans and promotions to price the cart. */
 export async function fetchCatalog(): Promise<Catalog> {
-  const [goods, cats, groups, plans, promos, counter, setting] = await Promise.all([
+  const [goods, cats, plans, promos, counter, setting] = await Promise.all([
     http.get<Pager<GoodsRow>>('goods_list', { ...BIG, shelf_status: 1 }),
     optionalRead<Pager<CategoryRow>>('goods_class_list', BIG, none()),
-    optionalRead<Pager<GroupRow>>('goods_group_list', BIG, none()),
     optionalRead<Pager<SalesPlan>>('goods_sales_plan_list', {}, none()),
     optionalRead<Pager<Promotion>>('commodity_promotion_list', {}, none()),
     optionalRead<Pager<StockRow> | null>(
@@ -79,7 +83,6 @@ export async function fetchCatalog(): Promise<Catalog> {
   return {
     categories: [...named].filter(([id]) => used.has(id)).map(([id, name]) => ({ id, name })),
     skus,
-    groups: groups.list.filter((g) => g.shelf_status === 1),
     plans: plans.list,
     promotions: promos.list,
     negative: setting.negative_policy,
@@ -95,19 +98,33 @@ export async function findMembers(text: string): Promise<MemberRow[]> {
 export const fetchDeductOrder = async () =>
   (await optionalRead<Partial<MemberSettings>>('member_settings', {}, {})).deduct_order ?? 'bonus_first';
 
-/** Ring up and pay in one call (payments present); the answer is the order as the server priced it. */
-export const ringUp = (body: OrderCreateBody) => http.post<OrderResult>('order/create', body, { json: true });
+/**
+ * Ring up (and pay, payments present) in one call; the answer is the order as the server priced it. A
+ * retry of a checkout the server already took answers 40007 with that order: the sale went through.
+ */
+export async function ringUp(body: OrderCreateBody): Promise<{ data: OrderResult }> {
+  try {
+    return await http.post<OrderResult>('order_create', body, { json: true });
+  } catch (e) {
+    if (e instanceof HttpError && e.status === Status.SILENT_2 && e.data)
+      return { data: e.data as OrderResult };
+    throw e;
+  }
+}
 
-/** Seat orders from the PCs still to handle (paid or unpaid, preparing), oldest first. */
-export const fetchSeatQueue = async () =>
-  (
-    await http.get<Pager<OrderRow>>(
-      'order/list',
-      { source: 'seat', status: 'unpaid,paid,preparing,delivered', page: 1, page_size: 50 },
-      { silent: true },
-    )
-  ).data.list;
-export const moveOrder = (body: OrderStatusBody) => http.post<OrderResult>('order/status', body);
+/** Seat orders from the PCs still to handle today (待支付, 已支付, 制作中, 已送达), oldest first. */
+export async function fetchSeatQueue(): Promise<OrderListRow[]> {
+  const r = await http.get<Pager<OrderListRow>>(
+    'order_list',
+    { source: 'seat', start: shanghaiDate(), page: 1, page_size: 50 },
+    { silent: true },
+  );
+  return r.data.list.filter((o) => SEAT_OPEN.includes(o.status)).reverse();
+}
+const SEAT_OPEN: OrderStatus[] = ['unpaid', 'paid', 'preparing', 'delivered'];
+/** Pay an order already placed (a seat order waiting at the counter); same request_id rule as ring-up. */
+export const payOrder = (body: OrderPayBody) => http.post<OrderResult>('order_pay', body, { json: true });
+export const moveOrder = (body: OrderStatusBody) => http.post<OrderResult>('order_status', body);
 
 export interface TargetOption {
   id: number;
@@ -123,3 +140,14 @@ export const fetchDeskOptions = async (): Promise<TargetOption[]> =>
   (await optionalRead<Pager<{ id: number; name: string; enabled: boolean }>>('desk_list', BIG, none())).list
     .filter((d) => d.enabled)
     .map((d) => ({ id: d.id, name: d.name }));
+
+/** The cashier's own shift now (none open: `shift` null), with its till figures. */
+export const fetchShift = async () =>
+  (await http.get<ShiftCurrent>('shift_current', undefined, { silent: true })).data;
+/** Open a shift with the float counted into the drawer (request_id: a double click opens one). */
+export const openShift = (body: ShiftOpenBody) =>
+  http.post<{ shift: ShiftRow; replay: boolean }>('shift_open', body);
+
+/** The store's sales-receipt template (its default, else the built-in one); null when unreadable. */
+export const fetchReceiptTemplate = () =>
+  optionalRead<PrintTemplateRow | null>('print_template_default', { kind: 'sale' }, null);

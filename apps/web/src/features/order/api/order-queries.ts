@@ -4,7 +4,9 @@ import {
   fetchDeductOrder,
   fetchDeskOptions,
   fetchMachineOptions,
+  fetchReceiptTemplate,
   fetchSeatQueue,
+  fetchShift,
   findMembers,
 } from './order-api';
 import { orderKeys } from './order-keys';
@@ -37,3 +39,11 @@ export const useTargetOptions = (kind: 'seat' | 'table' | null) =>
     enabled: kind !== null,
     staleTime: 5 * 60_000,
   });
+
+/** The cashier's open shift (a sale moves its figures: the ring-up reloads it). */
+export const useShift = () =>
+  useQuery({ queryKey: orderKeys.shift(), queryFn: fetchShift, staleTime: 30_000 });
+
+/** The template receipts print with (kept for the session: owners change it rarely). */
+export const useReceiptTemplate = () =>
+  useQuery({ queryKey: orderKeys.receipt(), queryFn: fetchReceiptTemplate, staleTime: 10 * 60_000 });

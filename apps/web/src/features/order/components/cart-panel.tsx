@@ -15,7 +15,7 @@ export interface CartPanelProps {
 }
 
 /**
- * The cart: one row per SKU or group with its unit price (editable with the grant), quantity − / +,
+ * The cart: one row per SKU with its unit price (editable with the grant), quantity − / +,
  * line total and the deals that priced it; the selected row (↑/↓) is what + − and Delete act on.
  */
 export function CartPanel({ priced, selected, onSelect, dispatch, canDiscount }: CartPanelProps) {
@@ -66,10 +66,10 @@ function CartRow({
     if (editing === null) return;
     const fen = editing.trim() === '' ? undefined : yuanToFen(editing);
     if (editing.trim() === '' || (fen !== undefined && fen >= 0))
-      dispatch({ type: 'price', key: l.key, fen: fen === l.list_fen ? undefined : fen });
+      dispatch({ type: 'price', key: l.key, fen: fen === l.base_fen ? undefined : fen });
     setEditing(null);
   };
-  const canEdit = canDiscount && l.key.startsWith('sku:');
+  const canEdit = canDiscount && l.available;
   return (
     <tr
       className={`${active ? 'active' : ''}${l.available ? '' : ' off'}`}
@@ -119,6 +119,11 @@ function CartRow({
               <div className="cashier-cart-was">
                 <s>{fenToYuan(l.list_fen)}</s>
               </div>
+            )}
+            {l.unit_fen > l.base_fen && (
+              <Typography.Text type="danger" className="cashier-cart-was">
+                高于售价
+              </Typography.Text>
             )}
           </Tooltip>
         )}

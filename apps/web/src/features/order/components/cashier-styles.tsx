@@ -1,6 +1,6 @@
 /** The 收银台's layout and button styles (one style element rendered by the page; antd's CSS variables). */
 const CSS = `
-.cashier { display: grid; grid-template-columns: minmax(0, 1fr) 440px; gap: 12px; height: calc(100vh - 150px); min-height: 560px; }
+.cashier { display: grid; grid-template-columns: minmax(0, 1fr) 440px; gap: 12px; height: calc(100vh - 182px); min-height: 560px; }
 .cashier-col { display: flex; flex-direction: column; gap: 10px; min-height: 0; }
 .cashier-card { background: var(--ant-color-bg-container, #fff); border-radius: 8px; padding: 12px; }
 .cashier-goods { display: flex; flex-direction: column; gap: 10px; min-height: 0; flex: 1; }
@@ -41,6 +41,8 @@ const CSS = `
 .cashier-change { margin-left: auto; font-size: 18px; font-weight: 600; color: var(--ant-color-success, #389e0d); }
 .cashier-pay-sum { font-size: 16px; font-weight: 600; }
 .cashier-receipt { font-family: 'SimSun', 'Courier New', monospace; font-size: 12px; line-height: 1.45; padding: 8px; margin: 0 auto; background: #fff; color: #000; border: 1px dashed #bbb; white-space: pre; overflow-x: auto; }
+.cashier-top { margin-bottom: 10px; min-height: 22px; }
+.cashier-queue-card { max-height: 240px; overflow-y: auto; flex-shrink: 0; }
 .cashier-queue-item { display: flex; justify-content: space-between; align-items: center; gap: 8px; padding: 6px 0; border-bottom: 1px solid var(--ant-color-border-secondary, #f0f0f0); }
 @media (max-width: 1100px) { .cashier { grid-template-columns: 1fr; height: auto; } .cashier-grid { max-height: 420px; } }
 `;

@@ -3,9 +3,8 @@ import { CUSTOM_COLOURS, fenToYuan } from '@netbar/contract';
 import { Empty, Input, type InputRef, Segmented, Typography } from 'antd';
 import { type Ref, useMemo, useState } from 'react';
 import type { Catalog } from '../api/order-api';
-import { type CatalogGroup, type CatalogSku, searchSkus, sellable, skuByBarcode } from '../model/cart';
+import { type CatalogSku, searchSkus, sellable, skuByBarcode } from '../model/cart';
 
-const GROUPS = -1;
 const ALL = 0;
 
 export interface GoodsPanelProps {
@@ -13,7 +12,6 @@ export interface GoodsPanelProps {
   /** Units of each SKU already in the cart (a button greys when the counter holds no more). */
   inCart: ReadonlyMap<number, number>;
   onSku: (s: CatalogSku) => void;
-  onGroup: (g: CatalogGroup) => void;
   /** A scanned code found nothing: the page says so. */
   onUnknownCode: (code: string) => void;
   barcodeRef: Ref<InputRef>;
@@ -50,7 +48,6 @@ export function GoodsPanel(p: GoodsPanelProps) {
   const options = [
     { label: '全部', value: ALL },
     ...catalog.categories.map((c) => ({ label: c.name, value: c.id })),
-    ...(catalog.groups.length ? [{ label: '套餐', value: GROUPS }] : []),
   ];
 
   return (
@@ -87,23 +84,10 @@ export function GoodsPanel(p: GoodsPanelProps) {
         }}
       />
       <section className="cashier-grid" aria-label="商品">
-        {tab === GROUPS && !text
-          ? catalog.groups.map((g) => (
-              <button
-                key={`g${g.id}`}
-                type="button"
-                className="cashier-btn"
-                style={{ borderTopColor: '#722ed1' }}
-                onClick={() => p.onGroup(g)}
-                title={g.items.map((i) => `${i.name}×${i.qty}`).join('，')}
-              >
-                <span className="cashier-btn-name">{g.name}</span>
-                <span className="cashier-btn-price">¥{fenToYuan(g.price_fen)}</span>
-                <span className="cashier-btn-stock">{g.items.length}种商品</span>
-              </button>
-            ))
-          : shown.map((s) => <SkuButton key={s.sku_id} s={s} {...p} />)}
-        {(tab === GROUPS ? catalog.groups.length : shown.length) === 0 && (
+        {shown.map((s) => (
+          <SkuButton key={s.sku_id} s={s} {...p} />
+        ))}
+        {shown.length === 0 && (
           <Empty
             className="cashier-empty"
             image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -32,6 +32,8 @@ export function useCashierKeys(enabled: boolean, keys: CashierKeys) {
     if (!enabled) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (e.isComposing || e.altKey || e.metaKey) return;
+      // a dialog (payment, shift, seat order) has its own keys
+      if ((e.target as Element | null)?.closest?.('[role="dialog"]')) return;
       const k = ref.current;
       const fn: Record<string, () => void> = {
         F1: k.focusBarcode,

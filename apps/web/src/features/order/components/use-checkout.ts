@@ -28,13 +28,11 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
   });
 
   const bodyOf = (cart: CartLine[], member: MemberRow | null, target: Target, d: PaymentDraft | null) => {
-    const lines = cart
-      .filter((l) => l.kind === 'sku')
-      .map((l) => ({
-        sku_id: l.id,
-        qty: l.qty,
-        ...(l.edited_fen !== undefined ? { price_fen: l.edited_fen } : {}),
-      }));
+    const lines = cart.map((l) => ({
+      sku_id: l.sku_id,
+      qty: l.qty,
+      ...(l.edited_fen !== undefined ? { price_fen: l.edited_fen } : {}),
+    }));
     const payments = d ? paymentsOf(d) : undefined;
     const sig = JSON.stringify([lines, member?.id ?? null, target.machine_id, target.desk_id, payments]);
     if (!rid.current || rid.current.sig !== sig) rid.current = { sig, id: requestId() };

@@ -52,17 +52,16 @@ const ctx = (
   more: { plans?: SalesPlan[]; promotions?: Promotion[]; member?: boolean } = {},
 ) => ({
   skus: new Map(skus.map((s) => [s.sku_id, s])),
-  groups: new Map([[3, { id: 3, name: '开黑套餐', price_fen: 1500, items: [] }]]),
   plans: more.plans ?? [],
   promotions: more.promotions ?? [],
   member: more.member ?? false,
 });
-const add = (c: CartLine[], id: number, qty = 1) => cartReducer(c, { type: 'add', kind: 'sku', id, qty });
+const add = (c: CartLine[], id: number, qty = 1) => cartReducer(c, { type: 'add', sku_id: id, qty });
 
 describe('cart', () => {
   it('adds a SKU twice as one line, steps and clamps quantities, removes and clears', () => {
     let c = add(add([], 1), 1);
-    expect(c).toEqual([{ key: 'sku:1', kind: 'sku', id: 1, qty: 2 }]);
+    expect(c).toEqual([{ key: 'sku:1', sku_id: 1, qty: 2 }]);
     c = cartReducer(c, { type: 'step', key: 'sku:1', by: -5 });
     expect(c[0]?.qty).toBe(1);
     c = cartReducer(c, { type: 'qty', key: 'sku:1', qty: 5000 });
@@ -85,11 +84,10 @@ describe('cart', () => {
 });
 
 describe('cart pricing', () => {
-  it('prices through the engine: plan rate, best promotion, member price, edited price and a group', () => {
+  it('prices like the server: plan rate, best promotion, member price, an edited price without promotion', () => {
     const skus = [sku(1, 500, { member_price_fen: 400 }), sku(2, 1000), sku(3, 300)];
     let c = add(add(add([], 1, 2), 2), 3, 3);
     c = cartReducer(c, { type: 'price', key: 'sku:3', fen: 250 });
-    c = cartReducer(c, { type: 'add', kind: 'group', id: 3 });
     const p = priceCart(c, {
       ...ctx(skus, {
         member: true,
@@ -101,10 +99,20 @@ describe('cart pricing', () => {
     const by = Object.fromEntries(p.lines.map((l) => [l.key, l]));
     expect(by['sku:1']).toMatchObject({ list_fen: 400, total_fen: 400, deals: ['买二送一'] });
     expect(by['sku:2']).toMatchObject({ unit_fen: 900, total_fen: 900, deals: ['午间特价'] });
-    expect(by['sku:3']).toMatchObject({ unit_fen: 250, total_fen: 750, edited: true });
-    expect(by['group:3']).toMatchObject({ total_fen: 1500 });
-    expect(p.total_fen).toBe(400 + 900 + 750 + 1500);
+    // buy one get one would make 3 units cost 2: an edited line takes no promotion
+    expect(by['sku:3']).toMatchObject({
+      unit_fen: 250,
+      base_fen: 300,
+      total_fen: 750,
+      edited: true,
+      deals: ['改价'],
+    });
+    expect(p.total_fen).toBe(400 + 900 + 750);
     expect(p.saving_fen).toBe(p.list_fen - p.total_fen);
+    expect(p.problem).toBeUndefined();
+    // an edit above the base price is refused, as the server does
+    const up = priceCart(cartReducer(c, { type: 'price', key: 'sku:3', fen: 350 }), ctx(skus));
+    expect(up.problem).toBe('商品3改价不能高于售价¥3.00');
   });
 
   it('leaves out a line an unavailable plan stops selling', () => {
@@ -115,7 +123,7 @@ describe('cart pricing', () => {
       }),
     );
     expect(p.total_fen).toBe(500);
-    expect(p.unavailable).toEqual(['商品2']);
+    expect(p.problem).toBe('商品2当前时段不可售，请删除');
   });
 });
 

@@ -1,19 +1,19 @@
 import {
   type BasketLine,
-  type PricedBasket,
+  fenToYuan,
   type Promotion,
   priceBasket,
   type SalesPlan,
   shanghaiClock,
 } from '@netbar/contract';
-import type { CartLine, CatalogGroup, CatalogSku } from './cart';
+import type { CartLine, CatalogSku } from './cart';
 
 /**
- * Prices the cart with the contract's `priceBasket` (decision 042), the engine the server runs when
- * the order is rung up: the screen shows the same figures, and the server's answer stays the authority.
- * SKU lines at their list price go through the engine (sales plans, promotions, bundles, member price);
- * a line with an edited unit price is that price × quantity, and a goods group is its own price ×
- * quantity — neither takes a promotion.
+ * Prices the cart the way the server prices the order (order-price.ts, decision 124), with the same
+ * contract engine `priceBasket` (decision 042): every line through the engine gives its base price
+ * (sales plan, member price once a member is attached) and whether it sells now; the promotions are then
+ * worked out over the lines whose price was not edited. An edited line is its price × quantity, never
+ * above the base. The server's answer stays the authority: the screen shows what it will charge.
  */
 
 export interface PricedCartLine {
@@ -21,14 +21,16 @@ export interface PricedCartLine {
   name: string;
   unit: string;
   qty: number;
-  /** Unit price before promotions (after the plan or the edit). */
+  /** Charged unit price: the base, or the edited price. */
   unit_fen: number;
-  /** Sale price (member price when lower and a member is attached) before plans. */
+  /** The store's unit price now (after the plan and the member price): the most an edit may ask. */
+  base_fen: number;
+  /** Sale (or member) price before plans. */
   list_fen: number;
   total_fen: number;
   available: boolean;
   edited: boolean;
-  /** Names of the sales plan and promotions that priced the line. */
+  /** Names of the sales plan and promotions that priced the line, or 改价. */
   deals: string[];
 }
 export interface PricedCart {
@@ -36,113 +38,92 @@ export interface PricedCart {
   list_fen: number;
   total_fen: number;
   saving_fen: number;
-  /** Lines a sales plan stops selling now (not counted). */
-  unavailable: string[];
+  /** Why the cart cannot be rung up as it is (Chinese), if anything. */
+  problem?: string;
 }
 export interface PricingContext {
   skus: ReadonlyMap<number, CatalogSku>;
-  groups: ReadonlyMap<number, CatalogGroup>;
   plans: SalesPlan[];
   promotions: Promotion[];
   member: boolean;
   at?: number;
 }
 
-function dealNames(ctx: PricingContext, planId: number | null, promoIds: number[]): string[] {
-  const out: string[] = [];
-  const plan = planId === null ? undefined : ctx.plans.find((p) => p.id === planId);
-  if (plan) out.push(plan.name);
-  for (const id of promoIds) {
-    const p = ctx.promotions.find((x) => x.id === id);
-    if (p) out.push(p.name);
-  }
-  return out;
-}
+const names = (ctx: PricingContext, planId: number | null, promoIds: number[]) => [
+  ...ctx.plans.filter((p) => p.id === planId).map((p) => p.name),
+  ...promoIds.flatMap((id) => ctx.promotions.filter((p) => p.id === id).map((p) => p.name)),
+];
 
 export function priceCart(cart: readonly CartLine[], ctx: PricingContext): PricedCart {
   const ms = ctx.at ?? Date.now();
-  const engineLines: BasketLine[] = [];
-  for (const l of cart) {
-    const s = l.kind === 'sku' && l.edited_fen === undefined ? ctx.skus.get(l.id) : undefined;
-    if (s)
-      engineLines.push({
-        sku_id: s.sku_id,
-        goods_id: s.goods_id,
-        category_id: s.category_id,
-        qty: l.qty,
-        price_fen: s.price_fen,
-        member_price_fen: s.member_price_fen,
-      });
-  }
-  const basket: PricedBasket | undefined = engineLines.length
-    ? priceBasket({
-        lines: engineLines,
-        at: { ...shanghaiClock(ms), ms },
-        member: ctx.member,
-        plans: ctx.plans,
-        promotions: ctx.promotions,
-      })
-    : undefined;
+  const rows = cart.flatMap((l) => {
+    const s = ctx.skus.get(l.sku_id);
+    return s ? [{ l, s }] : [];
+  });
+  const basket = (list: typeof rows): BasketLine[] =>
+    list.map(({ l, s }) => ({
+      sku_id: s.sku_id,
+      goods_id: s.goods_id,
+      category_id: s.category_id,
+      qty: l.qty,
+      price_fen: s.price_fen,
+      member_price_fen: s.member_price_fen,
+    }));
+  const run = (list: typeof rows) =>
+    priceBasket({
+      lines: basket(list),
+      at: { ...shanghaiClock(ms), ms },
+      member: ctx.member,
+      plans: ctx.plans,
+      promotions: ctx.promotions,
+    });
+  const all = run(rows);
+  const edited = rows.map(
+    ({ l }, i) => l.edited_fen !== undefined && l.edited_fen !== all.lines[i]?.base_fen,
+  );
+  const plainRows = rows.filter((_, i) => !edited[i]);
+  const plain = run(plainRows);
 
-  const lines: PricedCartLine[] = [];
-  for (const l of cart) {
-    if (l.kind === 'group') {
-      const g = ctx.groups.get(l.id);
-      if (!g) continue;
-      lines.push({
-        key: l.key,
-        name: g.name,
-        unit: '份',
-        qty: l.qty,
-        unit_fen: g.price_fen,
-        list_fen: g.price_fen,
-        total_fen: g.price_fen * l.qty,
-        available: true,
-        edited: false,
-        deals: ['套餐'],
-      });
-      continue;
-    }
-    const s = ctx.skus.get(l.id);
-    if (!s) continue;
-    const list = ctx.member ? Math.min(s.price_fen, s.member_price_fen) : s.price_fen;
-    if (l.edited_fen !== undefined) {
-      lines.push({
-        key: l.key,
-        name: s.name,
-        unit: s.unit,
-        qty: l.qty,
-        unit_fen: l.edited_fen,
-        list_fen: list,
-        total_fen: l.edited_fen * l.qty,
-        available: true,
-        edited: true,
-        deals: ['改价'],
-      });
-      continue;
-    }
-    const p = basket?.lines.find((x) => x.sku_id === s.sku_id);
-    lines.push({
+  let problem: string | undefined;
+  const lines = rows.map(({ l, s }, i): PricedCartLine => {
+    const p = all.lines[i];
+    const base = p?.base_fen ?? s.price_fen;
+    const common = {
       key: l.key,
       name: s.name,
       unit: s.unit,
       qty: l.qty,
-      unit_fen: p?.base_fen ?? list,
-      list_fen: p?.list_fen ?? list,
-      total_fen: p?.available === false ? 0 : (p?.total_fen ?? list * l.qty),
-      available: p?.available ?? true,
+      base_fen: base,
+      list_fen: p?.list_fen ?? base,
+    };
+    if (p && !p.available) {
+      problem ??= `${s.name}当前时段不可售，请删除`;
+      return { ...common, unit_fen: base, total_fen: 0, available: false, edited: false, deals: [] };
+    }
+    if (edited[i]) {
+      const price = l.edited_fen ?? base;
+      if (price > base) problem ??= `${s.name}改价不能高于售价¥${fenToYuan(base)}`;
+      return {
+        ...common,
+        unit_fen: price,
+        total_fen: price * l.qty,
+        available: true,
+        edited: true,
+        deals: ['改价'],
+      };
+    }
+    const q = plain.lines[plainRows.indexOf(rows[i] as (typeof rows)[number])];
+    return {
+      ...common,
+      unit_fen: base,
+      total_fen: q?.total_fen ?? base * l.qty,
+      available: true,
       edited: false,
-      deals: p ? dealNames(ctx, p.plan_id, p.promotion_ids) : [],
-    });
-  }
+      deals: names(ctx, p?.plan_id ?? null, q?.promotion_ids ?? []),
+    };
+  });
   const sold = lines.filter((l) => l.available);
   const list_fen = sold.reduce((a, l) => a + l.list_fen * l.qty, 0);
   const total_fen = sold.reduce((a, l) => a + l.total_fen, 0);
-  return {
-    lines,
-    list_fen,
-    total_fen,
-    saving_fen: list_fen - total_fen,
-    unavailable: lines.filter((l) => !l.available).map((l) => l.name),
-  };
+  return { lines, list_fen, total_fen, saving_fen: list_fen - total_fen, problem };
 }

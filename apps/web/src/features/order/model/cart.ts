@@ -2,8 +2,8 @@ import type { CustomColourValue } from '@netbar/contract';
 
 /**
  * The cashier's cart as plain data and one reducer: what is on the counter, nothing priced yet
- * (pricing is cart-pricing.ts). A line is a SKU or a goods group (combo), with its quantity and, for a
- * SKU, an edited unit price (the line discount a cashier with the grant may give).
+ * (pricing is cart-pricing.ts). A line is a SKU with its quantity and, perhaps, an edited unit price
+ * (the line discount a cashier with the grant may give).
  */
 
 /** One sellable SKU as the cashier's buttons show it (goods name with its spec, counter stock). */
@@ -23,30 +23,20 @@ export interface CatalogSku {
   qty: number;
 }
 
-/** A goods group (套餐) sold at its own price. */
-export interface CatalogGroup {
-  id: number;
-  name: string;
-  price_fen: number;
-  items: { sku_id: number; name: string; qty: number; price_fen: number }[];
-}
-
-export type LineKind = 'sku' | 'group';
 export interface CartLine {
-  /** 'sku:12' or 'group:3': one line per SKU or group, adding again raises its quantity. */
+  /** 'sku:12': one line per SKU, adding it again raises its quantity. */
   key: string;
-  kind: LineKind;
-  id: number;
+  sku_id: number;
   qty: number;
-  /** An edited unit price in fen (line discount), SKUs only. */
+  /** An edited unit price in fen (line discount). */
   edited_fen?: number;
 }
 
 export const QTY_LIMIT = 999;
-export const lineKey = (kind: LineKind, id: number) => `${kind}:${id}`;
+export const lineKey = (skuId: number) => `sku:${skuId}`;
 
 export type CartAction =
-  | { type: 'add'; kind: LineKind; id: number; qty?: number }
+  | { type: 'add'; sku_id: number; qty?: number }
   | { type: 'qty'; key: string; qty: number }
   | { type: 'step'; key: string; by: number }
   | { type: 'price'; key: string; fen: number | undefined }
@@ -59,11 +49,11 @@ const clampQty = (q: number) => Math.max(1, Math.min(QTY_LIMIT, Math.trunc(q)));
 export function cartReducer(lines: CartLine[], a: CartAction): CartLine[] {
   switch (a.type) {
     case 'add': {
-      const key = lineKey(a.kind, a.id);
+      const key = lineKey(a.sku_id);
       const by = a.qty ?? 1;
       const found = lines.find((l) => l.key === key);
       if (found) return lines.map((l) => (l === found ? { ...l, qty: clampQty(l.qty + by) } : l));
-      return [...lines, { key, kind: a.kind, id: a.id, qty: clampQty(by) }];
+      return [...lines, { key, sku_id: a.sku_id, qty: clampQty(by) }];
     }
     case 'qty':
       return Number.isFinite(a.qty)
@@ -73,7 +63,7 @@ export function cartReducer(lines: CartLine[], a: CartAction): CartLine[] {
       return lines.map((l) => (l.key === a.key ? { ...l, qty: clampQty(l.qty + a.by) } : l));
     case 'price':
       return lines.map((l) => {
-        if (l.key !== a.key || l.kind !== 'sku') return l;
+        if (l.key !== a.key) return l;
         const { edited_fen: _old, ...rest } = l;
         return a.fen === undefined ? rest : { ...rest, edited_fen: Math.max(0, Math.round(a.fen)) };
       });

@@ -1,17 +1,10 @@
-import { fenToYuan } from '@netbar/contract';
+import { fenToYuan, type OrderPayMethod } from '@netbar/contract';
 
 /**
  * The payment dialog's arithmetic, in fen: what is still due over split payments, the change for cash
  * tendered, the quick amounts a cashier taps, and what a member payment takes from 奖励 and 本金 under
  * the store's deduct order (the member module's splitSpend rule; the server applies it again).
  */
-
-export type PayMethod = 'cash' | 'member' | 'scan';
-export const PAY_METHOD_LABELS: Record<PayMethod, string> = {
-  cash: '现金',
-  member: '会员余额',
-  scan: '扫码支付',
-};
 
 export interface PaymentDraft {
   cash_fen: number;
@@ -72,7 +65,7 @@ export function memberTake(
 
 /** The payments the server receives, only the parts above zero, in the fixed order cash, member, scan. */
 export function paymentsOf(d: PaymentDraft) {
-  const out: { method: PayMethod; amount_fen: number; tendered_fen?: number }[] = [];
+  const out: { method: OrderPayMethod; amount_fen: number; tendered_fen?: number }[] = [];
   if (d.cash_fen > 0)
     out.push({ method: 'cash', amount_fen: d.cash_fen, tendered_fen: Math.max(d.tendered_fen, d.cash_fen) });
   if (d.member_fen > 0) out.push({ method: 'member', amount_fen: d.member_fen });

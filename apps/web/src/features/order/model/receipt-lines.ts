@@ -1,13 +1,14 @@
 import {
   builtinTemplate,
   fenToYuan,
+  ORDER_PAY_METHOD_LABELS,
   type OrderDetail,
+  type OrderPayMethod,
   type PrintTemplateShape,
   type ReceiptData,
   type RenderedReceipt,
   renderReceipt,
 } from '@netbar/contract';
-import { PAY_METHOD_LABELS, type PayMethod } from './payment-math';
 
 /**
  * The sales receipt of a paid order: its data under the print template's field keys (PRINT_FIELDS.sale),
@@ -23,7 +24,7 @@ export interface ReceiptExtra {
 }
 
 export function saleReceiptData(o: OrderDetail, x: ReceiptExtra): ReceiptData {
-  const label = (m: string) => PAY_METHOD_LABELS[m as PayMethod] ?? m;
+  const label = (m: OrderPayMethod) => ORDER_PAY_METHOD_LABELS[m] ?? m;
   const cash = o.payments.find((p) => p.method === 'cash');
   const taken = o.payments.filter((p) => p.method === 'member').reduce((s, p) => s + p.amount_fen, 0);
   const paid = o.payments.reduce(

@@ -102,9 +102,19 @@ const order = (o: Partial<OrderDetail>): OrderResult => ({
   warnings: [],
 });
 
+const SHIFT = {
+  shift: { shift_no: 'BC0001', cashier_name: '小王', opened_at: '2026-01-15 08:00:00', float_fen: 20000 },
+  figures: { expected_cash_fen: 35000 },
+};
 type Answer = { status?: number; body: unknown };
-function server(create: (c: InternalAxiosRequestConfig) => Answer = () => ok(order({}))) {
+function server(
+  create: (c: InternalAxiosRequestConfig) => Answer = () => ok(order({})),
+  more: (c: InternalAxiosRequestConfig) => Answer | undefined = () => undefined,
+) {
   return mockServer((c) => {
+    const extra = more(c);
+    if (extra) return extra;
+    if (ends(c, 'shift_current')) return ok(SHIFT);
     if (ends(c, 'goods_list')) return page(GOODS);
     if (ends(c, 'goods_class_list'))
       return page([
@@ -116,7 +126,8 @@ function server(create: (c: InternalAxiosRequestConfig) => Answer = () => ok(ord
     if (ends(c, 'stock_setting')) return ok({ negative_policy: 'refuse' });
     if (ends(c, 'member_settings')) return ok({ deduct_order: 'bonus_first' });
     if (ends(c, 'member_list')) return page([MEMBER]);
-    if (ends(c, 'order/create')) return create(c);
+    if (ends(c, 'order_create')) return create(c);
+    if (ends(c, 'print_template_default')) return refused('没有权限执行此操作', 40003);
     return page([]);
   });
 }
@@ -185,12 +196,27 @@ describe('收银台', { timeout: 60_000 }, () => {
     const confirm = within(dialog).getByRole('button', { name: /确认收款/ });
     await userEvent.dblClick(confirm);
     await screen.findByText('收款成功');
-    const posts = seen.filter((c) => ends(c, 'order/create'));
+    const posts = seen.filter((c) => ends(c, 'order_create'));
     expect(posts).toHaveLength(1);
     const body = bodyOf(posts[0] as InternalAxiosRequestConfig);
     expect(body.lines).toEqual([{ sku_id: 11, qty: 2 }]);
     expect(body.payments).toEqual([{ method: 'cash', amount_fen: 600, tendered_fen: 1000 }]);
     expect(body.request_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('takes a replayed checkout (40007, the first try went through) as paid', async () => {
+    server(() => ({
+      body: { status: 40007, msg: '请求已处理', data: order({ total_fen: 300, paid_fen: 300 }) },
+    }));
+    await open();
+    await scan('6901');
+    fireEvent.keyDown(window, { key: 'F4' });
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /确认收款/ }),
+    );
+    expect(await screen.findByText('收款成功')).toBeInTheDocument();
+    expect(screen.getByText(/单号 XS202601150001/)).toBeInTheDocument();
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('splits member balance and cash, shows what the balance takes; a refusal keeps the request id', async () => {
@@ -219,7 +245,7 @@ describe('收银台', { timeout: 60_000 }, () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /确认收款/ }));
     await screen.findByText('收款成功');
-    const [a, b] = seen.filter((c) => ends(c, 'order/create')).map(bodyOf);
+    const [a, b] = seen.filter((c) => ends(c, 'order_create')).map(bodyOf);
     expect(a.request_id).toBe(b.request_id);
     expect(a.member_id).toBe(8);
     expect(a.payments).toEqual([
@@ -274,7 +300,7 @@ describe('收银台', { timeout: 60_000 }, () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: /确认收款/ }),
     );
     await screen.findByText('收款成功');
-    const body = bodyOf(seen.find((c) => ends(c, 'order/create')) as InternalAxiosRequestConfig);
+    const body = bodyOf(seen.find((c) => ends(c, 'order_create')) as InternalAxiosRequestConfig);
     expect(body.lines).toEqual([{ sku_id: 11, qty: 1, price_fen: 200 }]);
   });
 });

@@ -5,18 +5,20 @@ import { useAppState } from '../../../lib/app-state';
 import { feedback } from '../../../lib/feedback';
 import { authPathIds } from '../../../lib/user';
 import { useCurrentStoreName } from '../../store/api/current-store';
-import { useCatalog, useDeductOrder } from '../api/order-queries';
+import { useCatalog, useDeductOrder, useReceiptTemplate } from '../api/order-queries';
 import { CartPanel } from '../components/cart-panel';
 import { CashierStyles } from '../components/cashier-styles';
 import { DoneModal } from '../components/done-modal';
 import { GoodsPanel } from '../components/goods-panel';
 import { MemberBar } from '../components/member-bar';
 import { PayModal } from '../components/pay-modal';
+import { SeatQueue } from '../components/seat-queue';
+import { ShiftBar } from '../components/shift-bar';
 import { ShortcutBar } from '../components/shortcut-bar';
 import { TargetPicker } from '../components/target-picker';
 import { useCashierKeys } from '../components/use-cashier-keys';
 import { type Target, useCheckout } from '../components/use-checkout';
-import { cartReducer } from '../model/cart';
+import { cartReducer, lineKey } from '../model/cart';
 import { priceCart } from '../model/cart-pricing';
 import { saleReceipt } from '../model/receipt-lines';
 
@@ -30,6 +32,7 @@ export default function CashierPage() {
   const storeName = useCurrentStoreName(user) ?? user?.chain_name ?? '';
   const catalogQ = useCatalog();
   const deduct = useDeductOrder().data ?? 'bonus_first';
+  const template = useReceiptTemplate().data ?? undefined;
   const [cart, dispatch] = useReducer(cartReducer, []);
   const [selected, setSelected] = useState<string | null>(null);
   const [member, setMember] = useState<MemberRow | null>(null);
@@ -43,27 +46,18 @@ export default function CashierPage() {
   const canDiscount = user?.type === UserType.Netbar || authPathIds(user).includes(PERM.ORDER_DISCOUNT);
 
   const catalog = catalogQ.data;
-  const maps = useMemo(
-    () => ({
-      skus: new Map((catalog?.skus ?? []).map((s) => [s.sku_id, s])),
-      groups: new Map((catalog?.groups ?? []).map((g) => [g.id, g])),
-    }),
-    [catalog],
-  );
+  const skus = useMemo(() => new Map((catalog?.skus ?? []).map((s) => [s.sku_id, s])), [catalog]);
   const priced = useMemo(
     () =>
       priceCart(cart, {
-        ...maps,
+        skus,
         plans: catalog?.plans ?? [],
         promotions: catalog?.promotions ?? [],
         member: !!member,
       }),
-    [cart, maps, catalog, member],
+    [cart, skus, catalog, member],
   );
-  const inCart = useMemo(
-    () => new Map(cart.filter((l) => l.kind === 'sku').map((l) => [l.id, l.qty])),
-    [cart],
-  );
+  const inCart = useMemo(() => new Map(cart.map((l) => [l.sku_id, l.qty])), [cart]);
 
   const checkout = useCheckout(() => {
     setPaying(false);
@@ -76,23 +70,28 @@ export default function CashierPage() {
   const receipt = useMemo(
     () =>
       checkout.last
-        ? saleReceipt(checkout.last.order, {
-            store: storeName,
-            member: paidFor.member,
-            seat: paidFor.seat,
-            change_fen: checkout.last.change_fen,
-          })
+        ? saleReceipt(
+            checkout.last.order,
+            {
+              store: storeName,
+              member: paidFor.member,
+              seat: paidFor.seat,
+              change_fen: checkout.last.change_fen,
+            },
+            template,
+          )
         : null,
-    [checkout.last, storeName, paidFor],
+    [checkout.last, storeName, paidFor, template],
   );
 
-  const add = (kind: 'sku' | 'group', id: number) => {
-    dispatch({ type: 'add', kind, id });
-    setSelected(`${kind}:${id}`);
+  const add = (skuId: number) => {
+    dispatch({ type: 'add', sku_id: skuId });
+    setSelected(lineKey(skuId));
   };
   const toTable = target.desk_id !== undefined;
   const openPay = () => {
     if (!priced.lines.length) feedback.error('购物车为空，请先添加商品');
+    else if (priced.problem) feedback.error(priced.problem);
     else if (target.machine_id === 0) feedback.error('请选择送达的机器号');
     else if (target.desk_id === 0) feedback.error('请选择桌台');
     // goods to a table go on its bill, paid when the table settles
@@ -134,18 +133,23 @@ export default function CashierPage() {
   return (
     <div className="cashier-page">
       <CashierStyles />
+      <div className="cashier-top">
+        <ShiftBar />
+      </div>
       <div className="cashier">
         <div className="cashier-col">
           <div className="cashier-card cashier-goods">
             <GoodsPanel
               catalog={catalog}
               inCart={inCart}
-              onSku={(s) => add('sku', s.sku_id)}
-              onGroup={(g) => add('group', g.id)}
+              onSku={(s) => add(s.sku_id)}
               onUnknownCode={(c) => feedback.error(`未找到条码为 ${c} 的商品`)}
               barcodeRef={barcodeRef}
               searchRef={searchRef}
             />
+          </div>
+          <div className="cashier-card cashier-queue-card">
+            <SeatQueue />
           </div>
           <div className="cashier-card">
             <ShortcutBar />
