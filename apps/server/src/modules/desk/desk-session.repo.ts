@@ -171,3 +171,14 @@ export async function markCancelled(
   );
   return r.length > 0;
 }
+
+/** The goods order a table-goods request created (a retry answers it). */
+export async function linkedOrderByRequest(db: Conn, s: TenantScope, requestId: string) {
+  const r = await rows<{ order_id: number; order_no: string; total_fen: number }>(
+    db,
+    sql`select o.id::int as order_id, o.order_no, o.total_fen::float8 as total_fen
+        from orders o join desk_session_orders l on l.order_id = o.id
+        where o.netbar_id = ${s.netbarId} and o.request_id = ${requestId}`,
+  );
+  return r[0];
+}

@@ -13,7 +13,7 @@ import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/ind
 import { deskBoard } from './desk-board.repo.ts';
 import { releaseNoShows } from './desk-booking.repo.ts';
 import { billOf, cancelDesk, openDesk, settleDesk } from './desk-session.service.ts';
-import { orderGoods, tableGoods } from './goods-orders.ts';
+import { tableGoods } from './goods-orders.ts';
 
 /** The counter's side of rooms and tables: the board, open a table, goods to it, settle, cancel (264 or 10521). */
 export async function deskSessionRoutes(app: FastifyInstance) {
@@ -58,14 +58,12 @@ export async function deskSessionRoutes(app: FastifyInstance) {
   r.post(
     '/desk_settle',
     { schema: { summary: '桌台结账', tags: TAGS, body: deskSettleBody }, config: COUNTER },
-    async (req) =>
-      ok(await settleDesk(db, storeScopeOf(req), actorOf(req), req.body, orderGoods), '结账成功'),
+    async (req) => ok(await settleDesk(db, storeScopeOf(req), actorOf(req), req.body), '结账成功'),
   );
 
   r.post(
     '/desk_cancel',
     { schema: { summary: '取消开台（未支付时）', tags: TAGS, body: deskSessionCancelBody }, config: COUNTER },
-    async (req) =>
-      ok(await cancelDesk(db, storeScopeOf(req), actorOf(req), req.body, orderGoods), '已取消开台'),
+    async (req) => ok(await cancelDesk(db, storeScopeOf(req), actorOf(req), req.body), '已取消开台'),
   );
 }

@@ -27,7 +27,7 @@ import {
   sessionBySettleRequest,
   sessionOrders,
 } from './desk-session.repo.ts';
-import { type GoodsOrders, noGoodsOrders } from './goods-orders.ts';
+import { type GoodsOrders, orderGoods } from './goods-orders.ts';
 
 /**
  * Desk sessions (decision 130): a table is opened from a booking or for a walk-in, goods are ordered to
@@ -141,7 +141,7 @@ export async function settleDesk(
   s: TenantScope,
   actor: TillActor,
   b: DeskSettleBody,
-  goods: GoodsOrders = noGoodsOrders,
+  goods: GoodsOrders = orderGoods,
 ): Promise<DeskSettleDone> {
   /** A replay answers the settled bill (nothing is due any more). */
   const settled = async (id: number) => ({
@@ -162,16 +162,16 @@ export async function settleDesk(
         throw new BadInputError(`实收金额不足，应收 ¥${fenToYuan(bill.due_fen)}`);
       if (b.method === 'member' && !x.member_id)
         throw new BadInputError('该桌台未关联会员，不能用会员余额结账');
-      let shiftId: number | null = null;
+      const shiftId = bill.due_fen > 0 ? (await shiftForMove(tx, s.netbarId, actor)).id : null;
       if (bill.desk_fee_fen > 0) {
-        shiftId = (await shiftForMove(tx, s.netbarId, actor)).id;
         if (b.method === 'member')
           await consumeMember(tx, s, actor, {
             member_id: x.member_id!,
             amount_fen: bill.desk_fee_fen,
             request_id: b.request_id,
-            shift_id: shiftId,
+            shift_id: shiftId!,
           });
+        if (b.method === 'scan') await goods.scanCharge(s, x.session_no, bill.desk_fee_fen, b.request_id);
         await tillMove(tx, s.netbarId, actor, {
           kind: 'desk',
           method: b.method,
@@ -183,7 +183,7 @@ export async function settleDesk(
         });
       }
       for (const o of (await sessionOrders(tx, s, x.id)).filter((o) => o.status === 'unpaid'))
-        shiftId = await goods.pay(tx, s, actor, {
+        await goods.pay(tx, s, actor, {
           order_id: o.id,
           request_id: `${b.request_id}-g${o.id}`,
           method: b.method,
@@ -225,7 +225,7 @@ export async function cancelDesk(
   s: TenantScope,
   actor: TillActor,
   b: { session_id: number; reason: string },
-  goods: GoodsOrders = noGoodsOrders,
+  goods: GoodsOrders = orderGoods,
 ) {
   await db.transaction(async (tx) => {
     const x = await findSession(tx, s, b.session_id, true);

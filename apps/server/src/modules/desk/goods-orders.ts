@@ -1,38 +1,85 @@
 import type { DeskGoodsBody } from '@netbar/contract';
-import type { Conn } from '../../db/client.ts';
-import { ConflictError } from '../../lib/errors.ts';
+import type { Conn, Db } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { cancelOrder, changeStatus, createOrder, payOrder, scanPay } from '../order/index.ts';
 import type { TillActor } from '../shift/index.ts';
+import { replay } from './desk.service.ts';
+import { findSession, linkedOrderByRequest, linkOrder } from './desk-session.repo.ts';
 
 /**
  * The seam to the orders module for goods ordered to a table (decision 130): a goods order is an order
- * of the orders module (source 'table', desk_id set), left unpaid and paid with the settlement, or
- * cancelled with the table. `pay` answers the shift the payment was booked in.
+ * of the orders module (source 'table', desk_id set, the table's member attached), left unpaid and
+ * paid with the settlement (then 已完成: the goods were served at the table), or cancelled with the
+ * table. The scan-code charge of the desk fee goes through the orders module's adapter too.
  */
 export interface GoodsOrders {
   pay(
     tx: Conn,
     s: TenantScope,
     actor: TillActor,
-    p: { order_id: number; request_id: string; method: string; amount_fen: number },
-  ): Promise<number | null>;
+    p: { order_id: number; request_id: string; method: 'cash' | 'member' | 'scan'; amount_fen: number },
+  ): Promise<void>;
   cancel(tx: Conn, s: TenantScope, actor: TillActor, p: { order_id: number; reason: string }): Promise<void>;
+  scanCharge(s: TenantScope, refNo: string, amountFen: number, requestId: string): Promise<void>;
 }
 
-const notWired = () => {
-  throw new Error('goods orders: the orders module is not wired in');
+export const orderGoods: GoodsOrders = {
+  async pay(tx, s, actor, p) {
+    await payOrder(tx, s, actor, {
+      order_id: p.order_id,
+      request_id: p.request_id,
+      payments: [{ method: p.method, amount_fen: p.amount_fen }],
+    });
+    await changeStatus(tx, s, actor, { order_id: p.order_id, action: 'finish' });
+  },
+  async cancel(tx, s, actor, p) {
+    await cancelOrder(tx, s, actor, { order_id: p.order_id, reason: p.reason });
+  },
+  async scanCharge(s, refNo, amountFen, requestId) {
+    await scanPay().charge({
+      netbar_id: s.netbarId,
+      order_no: refNo,
+      amount_fen: amountFen,
+      request_id: requestId,
+    });
+  },
 };
-export const noGoodsOrders: GoodsOrders = { pay: notWired, cancel: notWired };
 
-/** The orders module's functions behind the seam (wired once modules/order exports them). */
-export const orderGoods: GoodsOrders = noGoodsOrders;
-
-/** Goods ordered to an open table: not available until the orders module is wired in (refused, nothing written). */
-export async function tableGoods(
-  _db: Conn,
-  _s: TenantScope,
-  _actor: TillActor,
-  _b: DeskGoodsBody,
-): Promise<{ order_id: number }> {
-  throw new ConflictError('桌台点商品暂未开放');
+/** Goods ordered to an open table: an unpaid order (source 'table') linked to the session, once per request_id. */
+export async function tableGoods(db: Db, s: TenantScope, actor: TillActor, b: DeskGoodsBody) {
+  const again = async () => {
+    const o = await linkedOrderByRequest(db, s, b.request_id);
+    return o ? replay(o) : undefined;
+  };
+  const prior = await again();
+  if (prior) throw prior;
+  try {
+    return await db.transaction(async (tx) => {
+      const x = await findSession(tx, s, b.session_id, true);
+      if (!x) throw new NotFoundError('桌台订单不存在');
+      if (x.status !== 'open')
+        throw new ConflictError(`该桌台订单${x.status === 'settled' ? '已结账' : '已取消'}，不能再点商品`);
+      const res = await createOrder(
+        tx,
+        s,
+        actor,
+        {
+          request_id: b.request_id,
+          source: 'table',
+          lines: b.lines,
+          member_id: x.member_id ?? undefined,
+          desk_id: x.desk_id,
+          remark: b.remark,
+        },
+        { mayEdit: false },
+      );
+      await linkOrder(tx, s, x.id, res.order.id);
+      return { order_id: res.order.id, order_no: res.order.order_no, total_fen: res.order.total_fen };
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    throw (await again()) ?? e;
+  }
 }
