@@ -6,12 +6,14 @@ import { deskDomain } from './desk/index.ts';
 import type { Domain, ServiceName } from './domain.ts';
 import { goodsDomain } from './goods/index.ts';
 import { homeDomain } from './home/index.ts';
+import { leaseDomain } from './lease/index.ts';
 import { memberDomain } from './member/index.ts';
 import { netbarDomain } from './netbar/index.ts';
 import { noticeDomain } from './notice/index.ts';
 import { oplogDomain } from './oplog/index.ts';
 import { orderDomain } from './order/index.ts';
 import { outboxDomain } from './outbox/index.ts';
+import { printTemplateDomain } from './print-template/index.ts';
 import { securityDomain } from './security/index.ts';
 import { serviceInfoDomains } from './service-info.routes.ts';
 import { sessionDomain } from './session/index.ts';
@@ -51,6 +53,8 @@ export const domains: readonly Domain[] = [
   shiftDomain,
   orderDomain,
   deskDomain,
+  leaseDomain,
+  printTemplateDomain,
   uploadDomain,
   ...serviceInfoDomains,
 ];

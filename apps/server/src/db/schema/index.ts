@@ -14,3 +14,5 @@ export * from './wallet.ts';
 export * from './shift.ts';
 export * from './order.ts';
 export * from './desk.ts';
+export * from './lease.ts';
+export * from './print-template.ts';

@@ -1,0 +1,270 @@
+import {
+  fromShanghai,
+  type LeaseLostBody,
+  type LeaseOrderRow,
+  type LeasePayMethod,
+  type LeaseRentBody,
+  type LeaseResult,
+  type LeaseReturnBody,
+  leaseFee,
+  leaseSettlement,
+  MEMBER_STATUS_LABELS,
+} from '@netbar/contract';
+import type { Conn, Db, Tx } from '../../db/client.ts';
+import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { TenantScope } from '../../tenant/index.ts';
+import { consumeMember, memberOne } from '../member/index.ts';
+import { type TillActor, tillMove } from '../shift/index.ts';
+import { creditMemberDeposit } from './lease-member.ts';
+import {
+  closeLease,
+  insertLease,
+  type LeaseClose,
+  leaseById,
+  leaseIdByRequest,
+  lockLease,
+} from './lease-order.repo.ts';
+import { lockItem, moveLeaseStock } from './lease-stock.ts';
+
+/**
+ * Renting out, returning and losing lease items at the counter (decision 128). Each is one transaction:
+ * the lease row, the item quantity ledger, the till rows of the cashier's shift (tillMove) and the member
+ * ledger when the member's balance pays; a request_id makes a retry apply once.
+ */
+
+/** How far ahead a rental may be booked to come back. */
+const MAX_RENT_DAYS = 30;
+
+const nidOf = (s: TenantScope) => {
+  if (!s.netbarId) throw new NotFoundError('门店不存在');
+  return s.netbarId;
+};
+
+async function answer(db: Conn, nid: number, id: number, replay: boolean): Promise<LeaseResult> {
+  const lease = await leaseById(db, nid, id);
+  if (!lease) throw new NotFoundError('租赁订单不存在');
+  return { lease, replay };
+}
+
+export async function rentOut(
+  db: Db,
+  s: TenantScope,
+  actor: TillActor,
+  b: LeaseRentBody,
+): Promise<LeaseResult> {
+  const nid = nidOf(s);
+  const prior = await leaseIdByRequest(db, nid, b.request_id);
+  if (prior) return answer(db, nid, prior, true);
+  const expected = fromShanghai(b.expected_return_at);
+  const now = Date.now();
+  if (expected.getTime() <= now) throw new BadInputError('预计归还时间须晚于当前时间');
+  if (expected.getTime() > now + MAX_RENT_DAYS * 86_400_000)
+    throw new BadInputError(`预计归还时间不能超过${MAX_RENT_DAYS}天`);
+  const member = b.member_id ? await memberOne(db, s, b.member_id) : undefined;
+  if (member && member.status !== 1)
+    throw new BadInputError(`会员卡状态为${MEMBER_STATUS_LABELS[member.status]}，不能办理此业务`);
+  const rid = `lease-rent-${b.request_id}`;
+  try {
+    const id = await db.transaction(async (tx) => {
+      const item = await lockItem(tx, nid, b.item_id);
+      if (!item.enabled) throw new BadInputError(`${item.name}已停用，不能租出`);
+      const deposit = item.deposit_fen * b.qty;
+      const lease = await insertLease(tx, nid, {
+        item_id: item.id,
+        item_name: item.name,
+        qty: b.qty,
+        price_fen: item.price_fen,
+        price_unit: item.price_unit,
+        deposit_fen: deposit,
+        pay_method: b.pay_method,
+        member_id: member?.id ?? null,
+        customer_name: b.customer_name ?? member?.name ?? '',
+        customer_phone: b.customer_phone ?? '',
+        expected_return_at: expected.toISOString(),
+        cashier: actor,
+        remark: b.remark ?? '',
+        request_id: b.request_id,
+      });
+      await moveLeaseStock(tx, nid, actor, {
+        item_id: item.id,
+        kind: 'rent',
+        qty: b.qty,
+        lease_id: lease.id,
+        request_id: rid,
+      });
+      if (deposit > 0) {
+        const ref = { ref_type: 'lease', ref_no: lease.lease_no, request_id: rid };
+        const till = await tillMove(tx, nid, actor, {
+          kind: 'lease_deposit',
+          method: b.pay_method,
+          amount_fen: deposit,
+          ...ref,
+        });
+        if (b.pay_method === 'member')
+          await consumeMember(tx, s, actor, {
+            member_id: member!.id,
+            amount_fen: deposit,
+            request_id: rid,
+            shift_id: till.shift_id,
+          });
+      }
+      return lease.id;
+    });
+    return answer(db, nid, id, false);
+  } catch (e) {
+    const again = isUniqueViolation(e) ? await leaseIdByRequest(db, nid, b.request_id) : undefined;
+    if (again) return answer(db, nid, again, true);
+    throw e;
+  }
+}
+
+/** Locks the lease; a lease already closed by this request is a replay (undefined), by another a conflict. */
+async function openLease(tx: Tx, nid: number, id: number, requestId: string) {
+  const l = await lockLease(tx, nid, id);
+  if (!l) throw new NotFoundError('租赁订单不存在');
+  if (l.status === 'renting') return l;
+  if (l.close_request_id === requestId) return undefined;
+  throw new ConflictError(l.status === 'returned' ? '该租赁已归还' : '该租赁已登记丢失损坏');
+}
+
+/**
+ * Settles a lease on the books: the whole deposit given back (lease_refund, its method) and the fee charged
+ * (lease_fee: from the deposit in its method, the part above it in `extraMethod`); the member's balance gets
+ * back what the customer gets back, or pays the part above the deposit.
+ */
+async function settle(
+  tx: Tx,
+  s: TenantScope,
+  actor: TillActor,
+  l: NonNullable<Awaited<ReturnType<typeof lockLease>>>,
+  fee: number,
+  extraMethod: LeasePayMethod,
+  rid: string,
+) {
+  const nid = nidOf(s);
+  const { refund_fen, extra_fen } = leaseSettlement(l.deposit_fen, fee);
+  const ref = { ref_type: 'lease', ref_no: l.lease_no, request_id: rid };
+  let shiftId: number | undefined;
+  if (l.deposit_fen > 0) {
+    const t = await tillMove(tx, nid, actor, {
+      kind: 'lease_refund',
+      method: l.pay_method,
+      amount_fen: -l.deposit_fen,
+      seq: 1,
+      ...ref,
+    });
+    shiftId = t.shift_id;
+  }
+  const kept = fee - extra_fen;
+  if (kept > 0)
+    await tillMove(tx, nid, actor, {
+      kind: 'lease_fee',
+      method: l.pay_method,
+      amount_fen: kept,
+      seq: 2,
+      ...ref,
+    });
+  if (extra_fen > 0) {
+    const t = await tillMove(tx, nid, actor, {
+      kind: 'lease_fee',
+      method: extraMethod,
+      amount_fen: extra_fen,
+      seq: 3,
+      ...ref,
+    });
+    shiftId = t.shift_id;
+  }
+  if (l.pay_method === 'member' && refund_fen > 0)
+    await creditMemberDeposit(tx, s, actor, {
+      member_id: l.member_id!,
+      amount_fen: refund_fen,
+      request_id: rid,
+      shift_id: shiftId,
+    });
+  if (extraMethod === 'member' && extra_fen > 0)
+    await consumeMember(tx, s, actor, {
+      member_id: l.member_id!,
+      amount_fen: extra_fen,
+      request_id: `${rid}-extra`,
+      shift_id: shiftId,
+    });
+  return { refund_fen, extra_fen };
+}
+
+export async function returnLease(
+  db: Db,
+  s: TenantScope,
+  actor: TillActor,
+  b: LeaseReturnBody,
+): Promise<LeaseResult> {
+  const nid = nidOf(s);
+  const rid = `lease-close-${b.request_id}`;
+  const replay = await db.transaction(async (tx) => {
+    const l = await openLease(tx, nid, b.lease_id, b.request_id);
+    if (!l) return true;
+    const extraMethod = b.pay_method ?? l.pay_method;
+    if (extraMethod === 'member' && !l.member_id) throw new BadInputError('非会员租用不能使用会员余额支付');
+    const f = leaseFee(l, l.qty, l.rented_ms, l.now_ms);
+    await moveLeaseStock(tx, nid, actor, {
+      item_id: l.item_id,
+      kind: 'return',
+      qty: l.qty,
+      lease_id: l.id,
+      request_id: rid,
+    });
+    const money = await settle(tx, s, actor, l, f.fee_fen, extraMethod, rid);
+    await closeLease(tx, l.id, {
+      status: 'returned',
+      loss_kind: null,
+      minutes: f.minutes,
+      fee_fen: f.fee_fen,
+      ...money,
+      extra_method: money.extra_fen > 0 ? extraMethod : null,
+      closed_by: actor.name,
+      close_remark: b.remark ?? '',
+      close_request_id: b.request_id,
+    } satisfies LeaseClose);
+    return false;
+  });
+  return answer(db, nid, b.lease_id, replay);
+}
+
+/** 丢失 or 损坏: the deposit is kept as the fee, the units are written off the item (out with customers → gone). */
+export async function loseLease(
+  db: Db,
+  s: TenantScope,
+  actor: TillActor,
+  b: LeaseLostBody,
+): Promise<LeaseResult> {
+  const nid = nidOf(s);
+  const rid = `lease-close-${b.request_id}`;
+  const replay = await db.transaction(async (tx) => {
+    const l = await openLease(tx, nid, b.lease_id, b.request_id);
+    if (!l) return true;
+    await moveLeaseStock(tx, nid, actor, {
+      item_id: l.item_id,
+      kind: 'lost',
+      qty: l.qty,
+      lease_id: l.id,
+      reason: b.reason,
+      request_id: rid,
+    });
+    const money = await settle(tx, s, actor, l, l.deposit_fen, l.pay_method, rid);
+    await closeLease(tx, l.id, {
+      status: 'lost',
+      loss_kind: b.kind,
+      minutes: Math.floor(Math.max(0, l.now_ms - l.rented_ms) / 60_000),
+      fee_fen: l.deposit_fen,
+      ...money,
+      extra_method: null,
+      closed_by: actor.name,
+      close_remark: b.reason,
+      close_request_id: b.request_id,
+    });
+    return false;
+  });
+  return answer(db, nid, b.lease_id, replay);
+}
+
+export type { LeaseOrderRow };
