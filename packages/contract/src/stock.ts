@@ -174,7 +174,7 @@ export const ledgerQuery = pageQuery.extend({
       .optional(),
   ),
   location: optional(locationEnum),
-  ref_type: optional(z.enum([...STOCK_DOC_TYPES, 'sale'])),
+  ref_type: optional(z.enum([...STOCK_DOC_TYPES, 'sale', 'sale_refund'])),
   start: dateText,
   end: dateText,
   /** Rows after this cursor (at desc, id desc) instead of the page number's offset. */
@@ -189,7 +189,7 @@ export interface StockLedgerRow {
   name: string;
   unit: string;
   location: StockLocationValue;
-  ref_type: StockDocTypeValue | 'sale';
+  ref_type: StockDocTypeValue | 'sale' | 'sale_refund';
   ref_no: string;
   qty_before: number;
   delta: number;

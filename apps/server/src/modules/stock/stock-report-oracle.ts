@@ -14,7 +14,7 @@ const FIGURE_FILTER: Record<(typeof REPORT_FIGURES)[number], SQL> = {
   in: sql`d between s and e and ref_type in ('goods_in', 'mater_in')`,
   out: sql`d between s and e and ref_type in ('goods_out', 'mater_out')`,
   transfer: sql`d between s and e and ref_type in ('goods_bar_in', 'goods_bar_out', 'mater_bar_in', 'mater_bar_out')`,
-  sale: sql`d between s and e and ref_type = 'sale'`,
+  sale: sql`d between s and e and ref_type in ('sale', 'sale_refund')`,
   loss: sql`d between s and e and ref_type in ('goods_loss', 'mater_loss')`,
   check: sql`d between s and e and ref_type = 'check'`,
   closing: sql`d <= e`,

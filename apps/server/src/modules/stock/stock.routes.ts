@@ -27,7 +27,11 @@ import { ledgerCountUpTo, ledgerRows, listLedger } from './stock-ledger.repo.ts'
 import { stockReport } from './stock-report.repo.ts';
 
 const refLabel = (t: string) =>
-  t === 'sale' ? '销售' : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t);
+  t === 'sale'
+    ? '销售'
+    : t === 'sale_refund'
+      ? '销售退货'
+      : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t);
 export const REF_TYPE_LABEL = refLabel;
 
 const STOCK_COLUMNS: Column<StockRow>[] = [
