@@ -3,6 +3,12 @@ import { ConsoleKind, WS_CLOSE } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import { persistedSecret } from '../../lib/server-secret.ts';
 import { systemStoreScope } from '../../tenant/index.ts';
+import {
+  createSeatOrder,
+  type SeatOrderListener,
+  seatOrderListener,
+  setSeatOrderListener,
+} from '../order/index.ts';
 import { type SessionEvents, sessionEvents, setSessionEvents } from '../session/index.ts';
 import {
   machineInStore,
@@ -45,7 +51,15 @@ export async function terminalPlugin(app: FastifyInstance) {
     onPublishError: onError,
     findMachine: machineInStore,
     reportStates: reportMachineStates,
+    seatOrder: createSeatOrder,
   });
+
+  // a seat order accepted, prepared, delivered or cancelled at the counter: BUY_DONE to the machine (decision 134)
+  const seatOrders: SeatOrderListener = async (s, orderId, by) => {
+    await svc.ackOrder(s, orderId, by).catch(onError);
+  };
+  const seatOrdersBefore = seatOrderListener();
+  setSeatOrderListener(seatOrders);
 
   // machine state changes of the venue and session domains reach the store's consoles (SEATS, decision 114)
   const seats: SeatListener = (netbarId, ids) => {
@@ -80,6 +94,7 @@ export async function terminalPlugin(app: FastifyInstance) {
     // the hook is process-wide (one app per process outside tests): a closed app hands it back
     if (sessionEvents() === events) setSessionEvents(before);
     if (seatListener() === seats) setSeatListener(seatsBefore);
+    if (seatOrderListener() === seatOrders) setSeatOrderListener(seatOrdersBefore);
     clearInterval(sweep);
     await hub.close();
   });

@@ -79,6 +79,36 @@ export async function ackMessage(db: Conn, s: TenantScope, id: number, by: { id:
   return r[0];
 }
 
+/** A BUY's payload once its order is made (decision 134): the order's id, number, total and whether paid. */
+export async function setPayload(db: Conn, s: TenantScope, id: number, payload: object) {
+  const r = await rows<TerminalMessageRow>(
+    db,
+    sql`update terminal_messages set payload = ${JSON.stringify(payload)}::jsonb
+        where id = ${id} and netbar_id = ${s.netbarId} returning ${ROW}`,
+  );
+  return r[0]!;
+}
+
+/**
+ * Acknowledges the pending BUY that became this order (index terminal_messages_order, migration 0715);
+ * undefined when it was acknowledged already or no BUY made it.
+ */
+export async function ackByOrder(
+  db: Conn,
+  s: TenantScope,
+  orderId: number,
+  by: { id: number; name: string },
+) {
+  const r = await rows<TerminalMessageRow>(
+    db,
+    sql`update terminal_messages set acked_at = now(), acked_by = ${by.id}, acked_name = ${by.name},
+          out_seq = nextval('terminal_out_seq')
+        where netbar_id = ${s.netbarId} and kind = 2 and (payload->>'order_id')::bigint = ${orderId} and acked_at is null
+        returning ${ROW}`,
+  );
+  return r[0];
+}
+
 /** A console broadcast (ALL): stored already delivered, with its place in the terminal's feed. */
 export async function insertBroadcast(
   db: Conn,

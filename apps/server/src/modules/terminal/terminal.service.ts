@@ -44,6 +44,15 @@ export interface TerminalDeps {
   findMachine: MachineLookup;
   /** A failed publish never fails the call: the row is stored and a console sees it on (re)connect. */
   onPublishError: (e: unknown) => void;
+  /**
+   * The order module's seat order (decision 134): makes the BUY's order inside the message's transaction;
+   * null when the BUY names goods the store does not sell by that name (it stays a message only).
+   */
+  seatOrder: (
+    tx: Conn,
+    s: TenantScope,
+    b: TerminalBuyBody,
+  ) => Promise<{ order_id: number; order_no: string; total_fen: number; paid: boolean } | null>;
 }
 
 type Actor = { id: number; name: string };
@@ -73,6 +82,19 @@ export function createTerminalService(deps: TerminalDeps) {
     return r;
   }
 
+  /** BUY_DONE or CALL_DOWN to the store's consoles and the machine's feed, after the commit. */
+  const announceAck = (s: TenantScope, row: TerminalMessageRow) =>
+    publish({
+      netbarId: s.netbarId,
+      toTerminal: true,
+      msg: {
+        type: row.kind === MessageKind.BUY ? MessageKind.BUY_DONE : MessageKind.CALL_DOWN,
+        id: row.id,
+        acked_at: row.acked_at ?? '',
+        acked_by_name: row.acked_by_name,
+      },
+    });
+
   return {
     /** The store's server reports its machines; answers the state each now has, and the unknown ids. */
     async reportStates(s: TenantScope, b: TerminalStateBody) {
@@ -91,19 +113,43 @@ export function createTerminalService(deps: TerminalDeps) {
       return { states, unknown };
     },
 
-    /** A seat order from a machine (BUY): stored once per request_id, pushed to the store's consoles. */
+    /**
+     * A seat order from a machine (BUY): stored once per request_id together with its order (decision
+     * 134; same transaction, so a retry finds both and a refusal writes neither), pushed to the store's
+     * consoles after the commit.
+     */
     async buy(s: TenantScope, b: TerminalBuyBody) {
       const total = b.items.reduce((sum, i) => sum + i.qty * i.price_fen, 0);
       if (total > TERMINAL_LIMITS.orderMaxFen) throw new BadInputError(TERMINAL_MSG.buyTooMuch);
       const payload: BuyPayload = { items: b.items, total_fen: total, remark: b.remark ?? '' };
       const machine = await machineName(s, b.machine_id);
-      return fire(s, {
+      const m: repo.NewMessage = {
         kind: MessageKind.BUY,
         machine,
         machineId: b.machine_id,
         payload,
         requestId: b.request_id,
+      };
+      const r = await db.transaction(async (tx) => {
+        const r = await repo.insertMessage(tx, s, m);
+        if (!r || r.row.kind !== m.kind) throw new BadInputError('请求标识已被其他消息使用');
+        if (!r.fresh) return r;
+        const o = await deps.seatOrder(tx, s, b);
+        if (!o) return r;
+        const withOrder: BuyPayload = {
+          ...payload,
+          total_fen: o.total_fen,
+          order_id: o.order_id,
+          order_no: o.order_no,
+          paid: o.paid,
+        };
+        return { row: await repo.setPayload(tx, s, r.row.id, withOrder), fresh: true };
       });
+      if (r.fresh) {
+        const { kind, ...rest } = r.row;
+        await publish({ netbarId: s.netbarId, msg: { type: kind, ...rest } });
+      }
+      return r;
     },
 
     /** A service call from a machine (CALL). */
@@ -134,17 +180,21 @@ export function createTerminalService(deps: TerminalDeps) {
         if (!existing) throw new NotFoundError(TERMINAL_MSG.messageNotFound);
         return { row: existing, fresh: false };
       }
-      await publish({
-        netbarId: s.netbarId,
-        toTerminal: true,
-        msg: {
-          type: row.kind === MessageKind.BUY ? MessageKind.BUY_DONE : MessageKind.CALL_DOWN,
-          id: row.id,
-          acked_at: row.acked_at ?? '',
-          acked_by_name: row.acked_by_name,
-        },
-      });
+      await announceAck(s, row);
       return { row, fresh: true };
+    },
+
+    /**
+     * A seat order moved at the counter (accepted, preparing, delivered, done, cancelled): its BUY is
+     * acknowledged once, whichever move came first, and BUY_DONE goes to the machine (decision 134).
+     */
+    async ackOrder(s: TenantScope, orderId: number, by: Actor) {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockStoreFeed(tx, s);
+        return repo.ackByOrder(tx, s, orderId, by);
+      });
+      if (row) await announceAck(s, row);
+      return row;
     },
 
     /** ALL: a console's message to every console and every machine of the store. */
