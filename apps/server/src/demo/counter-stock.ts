@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../db/client.ts';
+import type { DemoShelf } from './shelf.ts';
 
 /**
  * The counter (吧台) of a demo store as the stock demo (demo/goods.ts) left it, for the member walk's
@@ -21,18 +22,6 @@ export interface RedeemGoods {
   value: number;
 }
 
-interface Move {
-  at: number;
-  delta: number;
-  value: number;
-}
-interface Item {
-  sku: number;
-  name: string;
-  points: number;
-  moves: Move[];
-}
-
 export interface DemoCounter {
   /** When the counter first received any of these goods. */
   since: number;
@@ -40,61 +29,25 @@ export interface DemoCounter {
   take(at: number, points: number): RedeemGoods | undefined;
 }
 
-export async function demoCounter(db: Conn, nid: number): Promise<DemoCounter | undefined> {
-  const skus = await rows<{ id: number; name: string; price_fen: number }>(
-    db,
-    sql`select k.id, g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end as name, k.price_fen
-        from goods_skus k join goods g on g.id = k.goods_id
-        where k.netbar_id = ${nid} and g.track_stock and k.price_fen between 100 and 800
-          and not exists (select 1 from goods_recipes r where r.goods_id = g.id)
-        order by k.id`,
-  );
-  if (!skus.length) return undefined;
-  const moves = await rows<{ item_id: number; at: number; delta: number; value_fen: number }>(
-    db,
-    sql`select item_id, (extract(epoch from at) * 1000)::float8 as at, delta::float8 as delta, value_fen::float8 as value_fen
-        from stock_ledger where netbar_id = ${nid} and item_kind = 'goods' and location = 'counter' order by at, id`,
-  );
-  const items: Item[] = skus.map((k) => ({
-    sku: Number(k.id),
-    name: k.name,
-    points: Math.round(k.price_fen / 20) * 10,
-    moves: moves
-      .filter((m) => Number(m.item_id) === Number(k.id))
-      .map((m) => ({ at: m.at, delta: m.delta, value: m.value_fen })),
-  }));
+/** The redemption counter on the store's shelf (demo/shelf.ts): the same timelines its sales take from. */
+export function demoCounter(shelf: DemoShelf): DemoCounter | undefined {
+  const items = shelf.skus
+    .filter((k) => k.track && !k.recipe.length && k.price >= 100 && k.price <= 800)
+    .map((k) => ({ sku: k, points: Math.round(k.price / 20) * 10 }));
+  if (!items.length) return undefined;
   return {
-    since: Math.min(...items.map((i) => i.moves.find((m) => m.delta > 0)?.at ?? Number.POSITIVE_INFINITY)),
+    since: shelf.since,
     take(at, points) {
       const fit = items.filter((i) => i.points <= points);
       for (let k = 0; k < fit.length; k++) {
         const item = fit[(Math.floor(at / 60_000) + k) % fit.length]!;
-        const got = reserve(item, at, 1);
-        if (got) return got;
+        const got = shelf.sell(at, item.sku, 1);
+        if (got)
+          return { sku: item.sku.id, name: item.sku.name, qty: 1, points: item.points, value: got[0]!.value };
       }
       return undefined;
     },
   };
-}
-
-/** Takes `qty` out of the item's timeline at `at` when it is there then and no later level goes below 0. */
-function reserve(item: Item, at: number, qty: number): RedeemGoods | undefined {
-  const ms = item.moves;
-  let p = 0;
-  let level = 0;
-  let book = 0;
-  for (; p < ms.length && ms[p]!.at <= at; p++) {
-    level += ms[p]!.delta;
-    book += ms[p]!.value;
-  }
-  if (level < qty) return undefined;
-  for (let run = level, j = p; j < ms.length; j++) {
-    run += ms[j]!.delta;
-    if (run < qty) return undefined;
-  }
-  const value = level === qty ? -book : -Math.round((book * qty) / level);
-  ms.splice(p, 0, { at, delta: -qty, value });
-  return { sku: item.sku, name: item.name, qty, points: item.points, value };
 }
 
 /** Writes one stock sale per redemption; returns each one's sale id by the redemption's request id. */
@@ -169,7 +122,7 @@ async function writeSales(
  * demo's backdated days also leave a same-day restock and sale out of id order). The ledger is
  * append-only (decision 053): as the stock demo dates its history, the guard is lifted for this only.
  */
-async function rechain(tx: Conn, nid: number) {
+export async function rechain(tx: Conn, nid: number) {
   await tx.execute(sql`alter table stock_ledger disable trigger stock_ledger_no_change`);
   await rows(
     tx,

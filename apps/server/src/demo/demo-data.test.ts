@@ -94,14 +94,16 @@ describe('demo data on a fresh start', () => {
     const day = (d: number) => new Date(Date.now() + 8 * 3600_000 - d * 86400_000).toISOString().slice(0, 10);
     const report = await c.get<{ list: { item_kind: string; item_id: number; sale_qty: number }[] }>(
       '/api/v1/stock_report',
-      { start: day(60), end: day(0), location: 'counter', item_kind: 'goods', page: 1, page_size: 100 },
+      { start: day(92), end: day(0), location: 'counter', item_kind: 'goods', page: 1, page_size: 100 },
     );
     expect(report.status).toBe(200);
+    // 销售 counts the orders' goods returned (sale_refund) against their sales (decision 137)
     const sold = await rows<{ sku: number; qty: number; redeemed: number }>(
       t.database.db,
-      sql`select (x->>'sku_id')::int as sku, sum((x->>'qty')::int)::int as qty,
+      sql`select (x->>'sku_id')::int as sku, sum((x->>'qty')::int * s.sign)::int as qty,
             coalesce(sum((x->>'qty')::int) filter (where s.request_id like 'redeem:%'), 0)::int as redeemed
-          from stock_sales s cross join jsonb_array_elements(s.lines) x
+          from (select netbar_id, request_id, lines, 1 as sign from stock_sales
+                union all select netbar_id, request_id, lines, -1 from stock_sale_refunds) s cross join jsonb_array_elements(s.lines) x
           join goods_skus k on k.id = (x->>'sku_id')::int join goods g on g.id = k.goods_id
           where s.netbar_id = (select id from netbars where name = '星际网咖旗舰店') and g.track_stock
             and not exists (select 1 from goods_recipes r where r.goods_id = g.id)

@@ -4,11 +4,10 @@ import { type Db, rows } from '../db/client.ts';
 import { saveCategory, saveMater, saveSpec } from '../modules/goods/catalog.repo.ts';
 import { saveGoods } from '../modules/goods/goods.service.ts';
 import { saveDoc } from '../modules/stock/stock-doc.service.ts';
-import { stockSale } from '../modules/stock/stock-sale.service.ts';
 import { systemStoreScope } from '../tenant/index.ts';
 import { pricingDemo } from './pricing.ts';
 
-/** Demo supermarket (网吧超市): a believable catalogue with stock and two weeks of history. Idempotent. */
+/** Demo supermarket (网吧超市): a believable catalogue with 90 days of supply (its sales: demo/orders.ts). Idempotent. */
 
 type G = [
   name: string,
@@ -182,61 +181,44 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
     });
     await backdate(db, r.doc.id, null, days);
   };
-  await doc(
-    'goods_in',
-    stocked.map((id, i) => ({ item_kind: 'goods', item_id: id, qty: 48 + (i % 3) * 24 })),
-    14,
-    '供应商月初送货',
-  );
-  if (tea.length)
+  // 90 days of supply (decision 137): the supplier delivers to the warehouse every 4 weeks, the counter
+  // is restocked from it every week; the counter's sales are the demo's orders (demo/orders.ts)
+  for (let day = 91; day > 7; day -= 28) {
     await doc(
-      'mater_in',
-      [
-        { item_kind: 'mater', item_id: tea[0]!, qty: 5000 },
-        { item_kind: 'mater', item_id: tea[1]!, qty: 4000 },
-        { item_kind: 'mater', item_id: tea[2]!, qty: 300 },
-      ],
-      14,
-      '原料采购',
+      'goods_in',
+      stocked.map((id, i) => ({ item_kind: 'goods', item_id: id, qty: 150 + (i % 3) * 30 })),
+      day,
+      day === 91 ? '供应商首批送货' : '供应商月初送货',
     );
-  await doc(
-    'goods_bar_in',
-    stocked.map((id) => ({ item_kind: 'goods', item_id: id, qty: 20 })),
-    13,
-    '吧台补货',
-  );
-  if (tea.length)
-    await doc(
-      'mater_bar_in',
-      [
-        { item_kind: 'mater', item_id: tea[0]!, qty: 2000 },
-        { item_kind: 'mater', item_id: tea[1]!, qty: 1500 },
-        { item_kind: 'mater', item_id: tea[2]!, qty: 120 },
-      ],
-      13,
-      '吧台备料',
-    );
-  for (let day = 12; day >= 1; day--) {
-    const lines = stocked
-      .filter((_, i) => (i + day) % 3 === 0)
-      .map((id, i) => ({ sku_id: id, qty: 1 + ((i + day) % 2) }));
-    const teaLines = withTea
-      ? [
-          { sku_id: skuIds.get('珍珠奶茶大杯')!, qty: 1 + (day % 3) },
-          { sku_id: skuIds.get('珍珠奶茶中杯')!, qty: 1 },
-        ]
-      : [];
-    const s = await stockSale(db, systemStoreScope(nid), actor, {
-      request_id: rid(nid),
-      lines: [...lines, ...teaLines],
-    });
-    await backdate(db, null, s.sale_id, day);
-    if (day === 7)
+    if (tea.length)
       await doc(
-        'goods_bar_in',
-        stocked.slice(0, 4).map((id) => ({ item_kind: 'goods', item_id: id, qty: 12 })),
+        'mater_in',
+        [
+          { item_kind: 'mater', item_id: tea[0]!, qty: 8000 },
+          { item_kind: 'mater', item_id: tea[1]!, qty: 6000 },
+          { item_kind: 'mater', item_id: tea[2]!, qty: 300 },
+        ],
         day,
-        '周中补货',
+        '原料采购',
+      );
+  }
+  for (let day = 90; day > 0; day -= 7) {
+    await doc(
+      'goods_bar_in',
+      stocked.map((id, i) => ({ item_kind: 'goods', item_id: id, qty: 30 + (i % 3) * 6 })),
+      day,
+      day === 90 ? '吧台首次备货' : '吧台每周补货',
+    );
+    if (tea.length && day % 14 === 6)
+      await doc(
+        'mater_bar_in',
+        [
+          { item_kind: 'mater', item_id: tea[0]!, qty: 1800 },
+          { item_kind: 'mater', item_id: tea[1]!, qty: 1400 },
+          { item_kind: 'mater', item_id: tea[2]!, qty: 60 },
+        ],
+        day,
+        '吧台备料',
       );
   }
   await doc('goods_loss', [{ item_kind: 'goods', item_id: stocked[0]!, qty: 2 }], 5, '搬运时摔破');

@@ -4,7 +4,9 @@ import { countDemo } from './count-sheet.ts';
 import { goodsDemo } from './goods.ts';
 import { memberDemo } from './member.ts';
 import { seedNotices } from './notice.ts';
+import { orderDemo } from './orders.ts';
 import { seedOutbox } from './outbox.ts';
+import { shiftDemo } from './shift.ts';
 import { venueDemo } from './venue.ts';
 
 /**
@@ -17,7 +19,9 @@ const generators: ((db: Db) => Promise<void>)[] = [
   goodsDemo,
   seedOutbox,
   venueDemo,
+  shiftDemo,
   memberDemo,
+  orderDemo,
   countDemo,
 ];
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../db/client.ts';
 import type { RedeemGoods } from './counter-stock.ts';
 import type { WalkRow } from './member-walk.ts';
+import { refundRequest } from './order-rows.ts';
+import type { DemoShifts } from './shift.ts';
 
 /** The member demo's ledger and redemption rows (demo/member.ts), written with multi-row inserts. */
 
@@ -14,6 +16,7 @@ export async function insertLedger(
   user: { id: number; name: string },
   ls: (WalkRow & { i: number; rid: string })[],
   ids: number[],
+  shifts?: DemoShifts,
 ) {
   // ids drawn first, in time order, so each row carries its receipt number M<id> like applyMemberMove's
   const seq = await rows<{ id: string }>(
@@ -24,15 +27,24 @@ export async function insertLedger(
     const values = ls.slice(o, o + 400).map((l, j) => {
       const id = Number(seq[o + j]!.id);
       const ref = `M${String(id).padStart(10, '0')}`;
-      const by = l.session ? SYSTEM : user;
-      const rid = l.session ? `S${l.session.id}-1` : l.rid;
+      // money at the counter is taken by the cashier of the shift on duty (decision 137)
+      const ord = l.order;
+      const shift = ord ? (l.kind === 'consume_refund' ? ord.refund!.shift : ord.shift) : shifts?.at(l.at);
+      const by = l.session ? SYSTEM : (shift?.cashier ?? user);
+      const rid = l.session
+        ? `S${l.session.id}-1`
+        : ord
+          ? l.kind === 'consume'
+            ? `ord${ord.id}-pay`
+            : refundRequest(ord)
+          : l.rid;
       return sql`(${id}, ${ref}, ${nid}, ${nid}, ${ids[l.i]}, ${l.kind}, ${l.dp}, ${l.pb}, ${l.pb + l.dp}, ${l.db}, ${l.bb}, ${l.bb + l.db}, ${l.dpt}, ${l.ptb}, ${l.ptb + l.dpt},
-                  ${l.dm}, ${l.mb}, ${l.mb + l.dm}, ${l.kind === 'topup' ? 'cash' : ''}, ${l.paid}, ${l.session?.id ?? null}, ${l.remark}, ${by.id}, ${by.name}, ${rid}, ${new Date(l.at).toISOString()}::timestamptz)`;
+                  ${l.dm}, ${l.mb}, ${l.mb + l.dm}, ${l.kind === 'topup' ? 'cash' : ''}, ${l.paid}, ${l.session?.id ?? null}, ${ord?.id ?? null}, ${ord ? shift!.id : null}, ${l.remark}, ${by.id}, ${by.name}, ${rid}, ${new Date(l.at).toISOString()}::timestamptz)`;
     });
     await rows(
       tx,
       sql`insert into member_ledger (id, ref_no, pool_id, netbar_id, member_id, kind, principal_delta, principal_before, principal_after, bonus_delta,
-            bonus_before, bonus_after, points_delta, points_before, points_after, minutes_delta, minutes_before, minutes_after, pay_method, paid_fen, session_id, remark, user_id, user_name, request_id, at)
+            bonus_before, bonus_after, points_delta, points_before, points_after, minutes_delta, minutes_before, minutes_after, pay_method, paid_fen, session_id, order_id, shift_id, remark, user_id, user_name, request_id, at)
           values ${sql.join(values, sql`, `)}`,
     );
   }

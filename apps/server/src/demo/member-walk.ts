@@ -1,7 +1,9 @@
 import type { BonusRule } from '@netbar/contract';
 import { bonusFor } from '../modules/member/member-move.ts';
 import type { DemoCounter, RedeemGoods } from './counter-stock.ts';
+import type { DemoOrder } from './order-rows.ts';
 import type { DemoFloor, DemoSession } from './session.ts';
+import type { DemoShop } from './shop.ts';
 
 /**
  * One demo member's 90 days, walked in time order with its own seed (issue 12 item 9): the member
@@ -28,7 +30,7 @@ const TOPUPS = [2000, 5000, 5000, 10000, 10000, 10000, 20000, 30000, 50000, 1000
 const MINUTE_MS = 60_000;
 
 export interface WalkRow {
-  kind: 'topup' | 'consume' | 'redeem';
+  kind: 'topup' | 'consume' | 'redeem' | 'consume_refund';
   dp: number;
   pb: number;
   db: number;
@@ -44,6 +46,8 @@ export interface WalkRow {
   session?: DemoSession;
   redeem?: 'bonus' | 'online' | 'goods';
   goods?: RedeemGoods;
+  /** A goods order paid from the balance (consume) or its refund (consume_refund); its id is drawn later. */
+  order?: DemoOrder;
 }
 
 export interface Walked {
@@ -66,6 +70,7 @@ export function walkMember(
   levels: Level[],
   floor: DemoFloor | undefined,
   counter: DemoCounter | undefined,
+  shop?: DemoShop,
 ): Walked {
   const habit = rnd();
   const gapDays = habit < 0.35 ? 0.6 + rnd() * 0.8 : habit < 0.8 ? 2 + rnd() * 2 : 6 + rnd() * 8;
@@ -106,6 +111,37 @@ export function walkMember(
         redeem: 'goods',
         goods,
       });
+  };
+  const buy = (o: DemoOrder) => {
+    const total = o.pays[0]!.amount;
+    const fromB = Math.min(w.b, total);
+    row({
+      kind: 'consume',
+      dp: -(total - fromB),
+      db: -fromB,
+      dpt: 0,
+      paid: 0,
+      remark: '',
+      at: o.at,
+      order: o,
+    });
+    const r = o.refund;
+    if (!r) return;
+    const amount = r.lines.reduce(
+      (a, x) => a + Math.round((o.lines[x.idx]!.unit * o.lines[x.idx]!.qty * x.qty) / o.lines[x.idx]!.qty),
+      0,
+    );
+    const p = Math.min(total - fromB, amount);
+    row({
+      kind: 'consume_refund',
+      dp: p,
+      db: amount - p,
+      dpt: 0,
+      paid: 0,
+      remark: r.reason,
+      at: r.at,
+      order: o,
+    });
   };
   let after = registered;
   for (let visit = 0; ; visit++) {
@@ -155,6 +191,13 @@ export function walkMember(
       continue;
     }
     after = s.end;
+    // now and then a drink or noodles ordered from the seat (or at the counter), paid from the balance
+    // left after the session's charge; refunds within the session (issue 13 item 7, decision 137)
+    if (shop && s.minutes >= 60 && rnd() < 0.3) {
+      const at = s.start + (10 + Math.floor(rnd() * (s.minutes - 55))) * MINUTE_MS;
+      const o = shop.memberOrder(rnd, at, member, rnd() < 0.85 ? s.machine : null, lv[3], w.p + w.b - s.fen);
+      if (o) buy({ ...o, id: 0 });
+    }
     const fromB = Math.min(w.b, s.fen);
     row({
       kind: 'consume',

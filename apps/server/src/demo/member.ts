@@ -6,7 +6,11 @@ import { cardCipher, memberFieldKey } from '../modules/member/member-crypto.ts';
 import { demoCounter, insertRedeemSales } from './counter-stock.ts';
 import { insertLedger, insertRedemptions } from './member-rows.ts';
 import { type Level, type WalkRow, walkMember } from './member-walk.ts';
+import { drawIds, insertOrders } from './order-rows.ts';
 import { demoFloor, insertSessions } from './session.ts';
+import { loadShelf } from './shelf.ts';
+import { loadShifts } from './shift.ts';
+import { DemoShop } from './shop.ts';
 
 /**
  * Demo members (issue 12): four levels with bonus rules and ~300 members in 星际网咖旗舰店, 40 in 极速网吧,
@@ -71,7 +75,7 @@ const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗�
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀霞平刚桂英华玉兰飞鹏辉浩宇轩然博文凯俊豪佳琪欣怡';
 
 /** mulberry32: the same members and history on every start. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -151,12 +155,16 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
     const levelIds = await insertLevels(tx, nid);
     const now = Date.now();
     const floor = await demoFloor(tx, nid, store, now);
-    const counter = await demoCounter(tx, nid);
+    // one counter for redemptions and goods orders; money at the counter in the demo's shifts (decision 137)
+    const shelf = await loadShelf(tx, nid);
+    const counter = demoCounter(shelf);
+    const shifts = await loadShifts(tx, nid);
+    const shop = shifts.list.length ? new DemoShop(shelf, shifts) : undefined;
     const members: Record<string, unknown>[] = [];
     const ledger: (WalkRow & { i: number; rid: string })[] = [];
     for (let i = 0; i < count; i++) {
       const { idKind, card, created, name, mobile, status } = drawMember(rnd, i, now);
-      const w = walkMember(prng(nid * 7919 + 5003 * (i + 1)), i, created, now, LEVELS, floor, counter);
+      const w = walkMember(prng(nid * 7919 + 5003 * (i + 1)), i, created, now, LEVELS, floor, counter, shop);
       for (const r of w.rows) {
         const k = ledger.length;
         const rid = r.session ? '' : r.kind === 'redeem' ? `demo-${nid}-r${k}` : `demo-${nid}-${k}`;
@@ -187,12 +195,30 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
       sql`update members set password_hash = ${await demoPasswordHash()} where pool_id = ${nid}`,
     );
     if (floor) await insertSessions(tx, nid, floor, ids);
+    // goods orders paid from the balance: ids drawn before their ledger rows point at them
+    const bought = ledger.filter((l) => l.kind === 'consume' && l.order);
+    const orderIds = await drawIds(tx, 'orders_id_seq', bought.length);
+    bought.forEach((l, k) => {
+      l.order!.id = orderIds[k]!;
+      l.order!.member = ids[l.i]!;
+    });
     await insertLedger(
       tx,
       nid,
       user,
       ledger.sort((a, b) => a.at - b.at),
       ids,
+      shifts,
+    );
+    await insertOrders(
+      tx,
+      nid,
+      bought.map((l) => l.order!),
+    );
+    await rows(
+      tx,
+      sql`update order_payments p set member_ledger_id = l.id from member_ledger l
+          where p.netbar_id = ${nid} and p.method = 'member' and l.netbar_id = ${nid} and l.request_id = 'ord' || p.order_id || '-pay'`,
     );
     // goods redemptions leave the counter through the stock ledger (decision 118)
     const sales = await insertRedeemSales(

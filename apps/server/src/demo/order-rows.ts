@@ -1,0 +1,437 @@
+import { fenToYuan, ORDER_PAY_METHOD_LABELS, type OrderPayMethod } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
+import { type Conn, rows } from '../db/client.ts';
+import { rechain } from './counter-stock.ts';
+import type { ShelfSku, StockOut } from './shelf.ts';
+import type { DemoShift } from './shift.ts';
+
+/**
+ * The demo's orders written set-based (decision 137), row for row as the order service writes them
+ * (createOrder → payLocked → stockSale; refundOrder → refundConsume, stockSaleRefund): the order with its
+ * lines, payments, timeline, its stock sale (request `ord<id>`, XS number) and the counter's sale rows,
+ * one till row per payment (`ord<id>-pay`, seq) in the cashier's shift; a refund's lines, money back by
+ * method (till rows kind refund), goods back through a stock_sale_refunds row and 'sale_refund' rows.
+ * A member payment's member_ledger rows are the member walk's (demo/member-walk.ts): they carry the
+ * order id and the same request ids, and the payment is linked to its row here.
+ */
+
+export interface DemoLine {
+  sku: ShelfSku;
+  qty: number;
+  /** Unit price charged (the price or the member price). */
+  unit: number;
+  out: StockOut[];
+}
+
+export interface DemoRefund {
+  at: number;
+  shift: DemoShift;
+  /** Line index → quantity returned. */
+  lines: { idx: number; qty: number }[];
+  reason: string;
+  /** Filled by the writer: amount and where it went. */
+  amount?: number;
+  back?: StockOut[];
+}
+
+export interface DemoOrder {
+  /** Drawn from orders_id_seq before the member ledger is written. */
+  id: number;
+  at: number;
+  source: 'counter' | 'seat';
+  shift: DemoShift;
+  member: number | null;
+  machine: number | null;
+  lines: DemoLine[];
+  pays: { method: OrderPayMethod; amount: number; tendered: number }[];
+  refund?: DemoRefund;
+}
+
+export const orderTotal = (o: { lines: DemoLine[] }) => o.lines.reduce((a, l) => a + l.unit * l.qty, 0);
+/** The refund's amount per line, as refundOrder shares a line: round(total × qty / line qty). */
+export const refundAmount = (o: DemoOrder, r: DemoRefund) =>
+  r.lines.reduce(
+    (a, x) => a + Math.round((o.lines[x.idx]!.unit * o.lines[x.idx]!.qty * x.qty) / o.lines[x.idx]!.qty),
+    0,
+  );
+export const refundRequest = (o: DemoOrder) => `ord${o.id}-rf-demo-rf-${o.id}`;
+
+const iso = (t: number) => new Date(t).toISOString();
+/** Beijing time as YYYYMMDDHHMMSS, for document numbers. */
+const bj = (t: number) => new Date(t + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+const tail = (id: number) => String(id % 1_000_000).padStart(6, '0');
+
+export async function drawIds(tx: Conn, seq: string, n: number): Promise<number[]> {
+  if (!n) return [];
+  const r = await rows<{ id: string }>(tx, sql`select nextval(${seq}) as id from generate_series(1, ${n})`);
+  return r.map((x) => Number(x.id));
+}
+
+/** Inserts rows given as objects through jsonb_to_recordset, 2,000 at a time. */
+export async function insertRecords(tx: Conn, table: string, cols: string, data: Record<string, unknown>[]) {
+  const names = cols.split(',').map((c) => c.trim().split(' ')[0]);
+  for (let o = 0; o < data.length; o += 2000)
+    await rows(
+      tx,
+      sql`insert into ${sql.raw(table)} (${sql.raw(names.join(', '))})
+          select ${sql.raw(names.map((n) => `x.${n}`).join(', '))} from jsonb_to_recordset(${JSON.stringify(data.slice(o, o + 2000))}::jsonb)
+          as x(${sql.raw(cols)})`,
+    );
+}
+
+const EVENT_COLS =
+  'order_id bigint, netbar_id int, kind text, text text, user_id int, user_name text, at timestamptz';
+const LEDGER_COLS = `netbar_id int, item_kind text, item_id int, location text, delta bigint, qty_before bigint, qty_after bigint,
+  cost_fen int, value_fen bigint, ref_type text, sale_id int, ref_no text, user_id int, user_name text, at timestamptz`;
+
+export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): Promise<void> {
+  if (!orders.length) return;
+  const saleIds = await drawIds(tx, 'stock_sales_id_seq', orders.length);
+  const lineIds = await drawIds(
+    tx,
+    'order_lines_id_seq',
+    orders.reduce((a, o) => a + o.lines.length, 0),
+  );
+  const refunds = orders.filter((o) => o.refund);
+  const refundIds = await drawIds(tx, 'order_refunds_id_seq', refunds.length);
+  const backIds = await drawIds(tx, 'stock_sale_refunds_id_seq', refunds.length);
+  const head: Record<string, unknown>[] = [];
+  const lines: Record<string, unknown>[] = [];
+  const pays: Record<string, unknown>[] = [];
+  const events: Record<string, unknown>[] = [];
+  const sales: Record<string, unknown>[] = [];
+  const ledger: Record<string, unknown>[] = [];
+  const till: Record<string, unknown>[] = [];
+  const refs: Record<string, unknown>[] = [];
+  const refLines: Record<string, unknown>[] = [];
+  const backs: Record<string, unknown>[] = [];
+  let li = 0;
+  let ri = 0;
+  orders.forEach((o, k) => {
+    const who = o.shift.cashier;
+    const total = orderTotal(o);
+    const saleId = saleIds[k]!;
+    const saleNo = `XS${bj(o.at)}${tail(saleId)}`;
+    const orderNo = `DD${bj(o.at)}${tail(o.id)}`;
+    const r = o.refund;
+    const amount = r ? refundAmount(o, r) : 0;
+    const ev = (kind: string, text: string, at: number, by = who) =>
+      events.push({
+        order_id: o.id,
+        netbar_id: nid,
+        kind,
+        text,
+        user_id: by.id,
+        user_name: by.name,
+        at: iso(at),
+      });
+    const ids = o.lines.map(() => lineIds[li++]!);
+    o.lines.forEach((l, j) => {
+      const back = r?.lines.find((x) => x.idx === j)?.qty ?? 0;
+      lines.push({
+        id: ids[j],
+        order_id: o.id,
+        netbar_id: nid,
+        sku_id: l.sku.id,
+        goods_id: l.sku.goods_id,
+        name: l.sku.name,
+        qty: l.qty,
+        list_fen: l.unit,
+        unit_fen: l.unit,
+        total_fen: l.unit * l.qty,
+        cost_fen: l.sku.cost,
+        refunded_qty: back,
+        refunded_fen: back ? Math.round((l.unit * l.qty * back) / l.qty) : 0,
+      });
+      for (const x of l.out)
+        ledger.push({ ...stockRow(nid, x, who, o.at), ref_type: 'sale', sale_id: saleId, ref_no: saleNo });
+    });
+    sales.push({
+      id: saleId,
+      netbar_id: nid,
+      request_id: `ord${o.id}`,
+      sale_no: saleNo,
+      lines: o.lines.map((l) => ({ sku_id: l.sku.id, qty: l.qty })),
+      user_id: who.id,
+      created_at: iso(o.at),
+    });
+    // money back 会员余额 first, then 扫码, cash last (refundOrder's order)
+    let left = amount;
+    const methods: { method: OrderPayMethod; amount_fen: number }[] = [];
+    const backOf = new Map<OrderPayMethod, number>();
+    for (const m of ['member', 'scan', 'cash'] as const)
+      for (const p of o.pays.filter((x) => x.method === m)) {
+        const take = Math.min(left, p.amount);
+        if (take <= 0) continue;
+        left -= take;
+        methods.push({ method: m, amount_fen: take });
+        backOf.set(m, take);
+      }
+    o.pays.forEach((p, j) => {
+      pays.push({
+        order_id: o.id,
+        netbar_id: nid,
+        method: p.method,
+        amount_fen: p.amount,
+        tendered_fen: p.tendered,
+        change_fen: p.tendered - p.amount,
+        refunded_fen: backOf.get(p.method) ?? 0,
+        shift_id: o.shift.id,
+        request_id: `demo-ord-${o.id}`,
+        seq: j + 1,
+        at: iso(o.at),
+      });
+      till.push(
+        tillRow(
+          nid,
+          o.shift,
+          'sale',
+          p.method,
+          p.amount,
+          o.id,
+          'order',
+          orderNo,
+          '',
+          `ord${o.id}-pay`,
+          j + 1,
+          o.at,
+        ),
+      );
+    });
+    const qty = o.lines.reduce((a, l) => a + l.qty, 0);
+    ev('create', `${qty}件商品，应收¥${fenToYuan(total)}`, o.at);
+    ev(
+      'pay',
+      o.pays
+        .map(
+          (p) =>
+            `${ORDER_PAY_METHOD_LABELS[p.method]}¥${fenToYuan(p.amount)}${p.tendered > p.amount ? `（实收¥${fenToYuan(p.tendered)}，找零¥${fenToYuan(p.tendered - p.amount)}）` : ''}`,
+        )
+        .join('；'),
+      o.at,
+    );
+    if (o.source === 'counter') ev('finish', '收银台当面交付', o.at);
+    else {
+      ev('accept', '接单', o.at + 60_000);
+      ev('prepare', '开始制作', o.at + 120_000);
+      ev('deliver', '已送达', o.at + 360_000);
+    }
+    let status = o.source === 'counter' ? 'done' : 'delivered';
+    if (r) {
+      const refundId = refundIds[ri]!;
+      const backId = backIds[ri++]!;
+      const no = `TK${bj(r.at)}${tail(refundId)}`;
+      const by = r.shift.cashier;
+      r.amount = amount;
+      refs.push({
+        id: refundId,
+        order_id: o.id,
+        netbar_id: nid,
+        refund_no: no,
+        amount_fen: amount,
+        reason: r.reason,
+        methods,
+        shift_id: r.shift.id,
+        stock_refund_id: backId,
+        user_id: by.id,
+        user_name: by.name,
+        request_id: `demo-rf-${o.id}`,
+        at: iso(r.at),
+      });
+      for (const x of r.lines) {
+        const l = o.lines[x.idx]!;
+        refLines.push({
+          refund_id: refundId,
+          line_id: ids[x.idx],
+          qty: x.qty,
+          amount_fen: Math.round((l.unit * l.qty * x.qty) / l.qty),
+        });
+      }
+      for (const [j, m] of methods.entries())
+        till.push(
+          tillRow(
+            nid,
+            r.shift,
+            'refund',
+            m.method,
+            -m.amount_fen,
+            o.id,
+            'order_refund',
+            no,
+            r.reason,
+            refundRequest(o),
+            j + 1,
+            r.at,
+          ),
+        );
+      backs.push({
+        id: backId,
+        netbar_id: nid,
+        sale_id: saleId,
+        request_id: refundRequest(o),
+        refund_no: no,
+        lines: r.lines.map((x) => ({ sku_id: o.lines[x.idx]!.sku.id, qty: x.qty })),
+        user_id: by.id,
+        created_at: iso(r.at),
+      });
+      for (const x of r.back ?? [])
+        ledger.push({ ...stockRow(nid, x, by, r.at), ref_type: 'sale_refund', sale_id: null, ref_no: no });
+      const all = o.lines.every((l, j) => r.lines.find((x) => x.idx === j)?.qty === l.qty);
+      status = all ? 'refunded' : 'part_refunded';
+      const how = methods
+        .map((m) => `${ORDER_PAY_METHOD_LABELS[m.method]}¥${fenToYuan(m.amount_fen)}`)
+        .join('、');
+      ev('refund', `退款¥${fenToYuan(amount)}${how ? `（${how}）` : ''}，原因：${r.reason}`, r.at, by);
+    }
+    head.push({
+      id: o.id,
+      netbar_id: nid,
+      order_no: orderNo,
+      source: o.source,
+      status,
+      shift_id: o.shift.id,
+      cashier_id: who.id,
+      cashier_name: who.name,
+      member_id: o.member,
+      machine_id: o.machine,
+      list_fen: total,
+      discount_fen: 0,
+      total_fen: total,
+      paid_fen: total,
+      refunded_fen: amount,
+      stock_sale_id: saleId,
+      request_id: `demo-ord-${o.id}`,
+      created_at: iso(o.at),
+      paid_at: iso(o.at),
+      done_at: o.source === 'counter' ? iso(o.at) : null,
+      updated_at: iso(r?.at ?? o.at),
+    });
+  });
+  await insertRecords(
+    tx,
+    'stock_sales',
+    'id int, netbar_id int, request_id text, sale_no text, lines jsonb, user_id int, created_at timestamptz',
+    sales,
+  );
+  await insertRecords(
+    tx,
+    'orders',
+    `id bigint, netbar_id int, order_no text, source text, status text, shift_id bigint, cashier_id int, cashier_name text, member_id int,
+     machine_id int, list_fen bigint, discount_fen bigint, total_fen bigint, paid_fen bigint, refunded_fen bigint, stock_sale_id int,
+     request_id text, created_at timestamptz, paid_at timestamptz, done_at timestamptz, updated_at timestamptz`,
+    head,
+  );
+  await insertRecords(
+    tx,
+    'order_lines',
+    `id bigint, order_id bigint, netbar_id int, sku_id int, goods_id int, name text, qty int, list_fen bigint, unit_fen bigint,
+     total_fen bigint, cost_fen bigint, refunded_qty int, refunded_fen bigint`,
+    lines,
+  );
+  await insertRecords(
+    tx,
+    'order_payments',
+    `order_id bigint, netbar_id int, method text, amount_fen bigint, tendered_fen bigint, change_fen bigint, refunded_fen bigint,
+     shift_id bigint, request_id text, seq smallint, at timestamptz`,
+    pays,
+  );
+  await insertRecords(
+    tx,
+    'stock_sale_refunds',
+    'id int, netbar_id int, sale_id int, request_id text, refund_no text, lines jsonb, user_id int, created_at timestamptz',
+    backs,
+  );
+  await insertRecords(
+    tx,
+    'order_refunds',
+    `id bigint, order_id bigint, netbar_id int, refund_no text, amount_fen bigint, reason text, methods jsonb, shift_id bigint,
+     stock_refund_id int, user_id int, user_name text, request_id text, at timestamptz`,
+    refs,
+  );
+  await insertRecords(
+    tx,
+    'order_refund_lines',
+    'refund_id bigint, line_id bigint, qty int, amount_fen bigint',
+    refLines,
+  );
+  await insertRecords(
+    tx,
+    'order_events',
+    EVENT_COLS,
+    events.sort((a, b) => String(a.at).localeCompare(String(b.at))),
+  );
+  await insertRecords(tx, 'stock_ledger', LEDGER_COLS, ledger);
+  await insertTill(tx, till);
+  await settleStock(tx, nid);
+}
+
+function stockRow(nid: number, x: StockOut, who: { id: number; name: string }, at: number) {
+  return {
+    netbar_id: nid,
+    item_kind: x.item_kind,
+    item_id: x.item_id,
+    location: 'counter',
+    delta: x.delta,
+    qty_before: 0,
+    qty_after: 0,
+    cost_fen: Math.abs(Math.round(x.value / x.delta)),
+    value_fen: x.value,
+    user_id: who.id,
+    user_name: who.name,
+    at: iso(at),
+  };
+}
+
+export function tillRow(
+  nid: number,
+  shift: DemoShift,
+  kind: string,
+  method: string,
+  amount: number,
+  orderId: number | null,
+  refType: string,
+  refNo: string,
+  remark: string,
+  requestId: string,
+  seq: number,
+  at: number,
+) {
+  return {
+    netbar_id: nid,
+    shift_id: shift.id,
+    kind,
+    method,
+    amount_fen: amount,
+    order_id: orderId,
+    ref_type: refType,
+    ref_no: refNo,
+    remark,
+    user_id: shift.cashier.id,
+    user_name: shift.cashier.name,
+    request_id: requestId,
+    seq,
+    at: iso(at),
+  };
+}
+
+export const insertTill = (tx: Conn, till: Record<string, unknown>[]) =>
+  insertRecords(
+    tx,
+    'till_ledger',
+    `netbar_id int, shift_id bigint, kind text, method text, amount_fen bigint, order_id bigint, ref_type text, ref_no text,
+     remark text, user_id int, user_name text, request_id text, seq smallint, at timestamptz`,
+    till.sort((a, b) => String(a.at).localeCompare(String(b.at))),
+  );
+
+/** The counter's levels are the sums of its ledger again, and 变动前/变动后 chained in time order. */
+export async function settleStock(tx: Conn, nid: number) {
+  await rows(
+    tx,
+    sql`update stock_levels v set qty = x.q, value_fen = x.val, last_ledger_id = x.last
+        from (select item_kind, item_id, location, sum(delta) as q, sum(value_fen) as val, max(id) as last
+              from stock_ledger where netbar_id = ${nid} group by 1, 2, 3) x
+        where v.netbar_id = ${nid} and v.item_kind = x.item_kind and v.item_id = x.item_id and v.location = x.location
+          and (v.qty <> x.q or v.value_fen <> x.val or v.last_ledger_id <> x.last)`,
+  );
+  await rechain(tx, nid);
+}
