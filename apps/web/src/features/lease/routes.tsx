@@ -1,0 +1,6 @@
+import type { ScreenRegistry } from '../../lib/screens';
+
+export const screens: ScreenRegistry = {
+  '/application_manage/equipment_leasing': () => import('./pages/equipment-leasing-page'),
+  '/order/lease_order_list': () => import('./pages/lease-order-page'),
+};
