@@ -11,6 +11,10 @@ all['session-checkpoint'] = 'session-checkpoint.ts';
 all['terminal-ws'] = 'terminal-ws.ts';
 // issue 12: 20 stores x 60 simulated machines for 60 s on PostgreSQL: latency, checkpoints, WS delay, money check
 all['terminal-load'] = 'terminal-load.ts';
+// issue 13: a 5-line order scanned, priced and paid in cash by 20 cashiers at once on PostgreSQL (p99 ≤ 150 ms)
+all['order-ringup'] = 'order-ringup.ts';
+// issue 13: the shopping order list with 1,000,000 orders in one store on PostgreSQL (p99 ≤ 50 ms)
+all['order-list'] = 'order-list.ts';
 // --overload and --fuzz (issue 11): not part of the default run
 const flagged = { overload: 'overload.ts', fuzz: 'fuzz.ts' };
 // --scale (issue 10): the stock ledger at a million rows per store, on its own PostgreSQL database
