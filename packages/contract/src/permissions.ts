@@ -139,6 +139,8 @@ export const NETBAR_STAFF_GRANTABLE: readonly number[] = sortedUnique([
   // equipment leasing and receipt templates (decisions 128, 129)
   PERM.EQUIPMENT_LEASING,
   PERM.PRINT_TEMPLATE,
+  // rooms and tables (decision 130)
+  PERM.PRIVATE_ROOM,
 ]);
 
 /** Default permission ids of each user type (docs/permissions.md). */
