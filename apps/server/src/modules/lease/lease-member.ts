@@ -1,17 +1,30 @@
 import type { Conn } from '../../db/client.ts';
-import { BadInputError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { refundDepositConsume } from '../member/index.ts';
 
 /**
- * Gives a member back the part of a deposit their balance paid (decision 128). PENDING: the member
- * module's consumption refund (member ledger kind consume_refund, built with order refunds) is not there
- * yet; until it is, a member-paid deposit cannot be given back and the return is refused, nothing written.
+ * Gives a member back the part of a deposit their balance paid (decision 128): a 消费退款 row restoring
+ * 本金 and 奖励 as the deposit's consumption took them, in the caller's transaction.
  */
 export async function creditMemberDeposit(
-  _tx: Conn,
-  _s: TenantScope,
-  _actor: { id: number; name: string },
-  _b: { member_id: number; amount_fen: number; request_id: string; shift_id?: number },
+  tx: Conn,
+  s: TenantScope,
+  actor: { id: number; name: string },
+  b: {
+    member_id: number;
+    amount_fen: number;
+    rent_request_id: string;
+    request_id: string;
+    shift_id?: number;
+    lease_no: string;
+  },
 ): Promise<void> {
-  throw new BadInputError('会员余额押金暂不能退回，请联系店主');
+  await refundDepositConsume(tx, s, actor, {
+    member_id: b.member_id,
+    consume_request_id: b.rent_request_id,
+    amount_fen: b.amount_fen,
+    request_id: b.request_id,
+    shift_id: b.shift_id,
+    remark: `租赁押金退还 ${b.lease_no}`,
+  });
 }

@@ -81,6 +81,7 @@ export interface LockedLease {
   pay_method: LeasePayMethod;
   member_id: number | null;
   status: LeaseStatus;
+  request_id: string;
   close_request_id: string | null;
   rented_ms: number;
   now_ms: number;
@@ -91,7 +92,7 @@ export async function lockLease(tx: Conn, nid: number, id: number): Promise<Lock
   const r = await rows<LockedLease>(
     tx,
     sql`select id::int, lease_no, item_id, qty, price_fen::int, price_unit, deposit_fen::int, pay_method, member_id, status,
-          close_request_id, (extract(epoch from rented_at) * 1000)::float8 as rented_ms,
+          request_id, close_request_id, (extract(epoch from rented_at) * 1000)::float8 as rented_ms,
           (extract(epoch from now()) * 1000)::float8 as now_ms
         from lease_orders where id = ${id} and netbar_id = ${nid} for update`,
   );

@@ -179,8 +179,10 @@ async function settle(
     await creditMemberDeposit(tx, s, actor, {
       member_id: l.member_id!,
       amount_fen: refund_fen,
+      rent_request_id: `lease-rent-${l.request_id}`,
       request_id: rid,
       shift_id: shiftId,
+      lease_no: l.lease_no,
     });
   if (extraMethod === 'member' && extra_fen > 0)
     await consumeMember(tx, s, actor, {

@@ -184,6 +184,56 @@ describe('renting out and taking back', () => {
       { kind: 'lease_deposit', method: 'member', amount_fen: 3000 },
     ]);
     expect(await balance()).toBe(start - 3000);
+
+    // back after 40 minutes: one hour (5 yuan) kept, 25 yuan back to the card as 消费退款
+    await backdate(r.data.lease.id, 40);
+    const ret = await owner.post<LeaseResult>('/api/v1/lease_return', {
+      lease_id: r.data.lease.id,
+      request_id: rid(),
+    });
+    expect(ret.status, ret.msg).toBe(200);
+    expect(ret.data.lease).toMatchObject({ fee_fen: 500, refund_fen: 2500 });
+    expect(await balance()).toBe(start - 500);
+    expect(await tillOf(r.data.lease.lease_no)).toEqual([
+      { kind: 'lease_deposit', method: 'member', amount_fen: 3000 },
+      { kind: 'lease_refund', method: 'member', amount_fen: -3000 },
+      { kind: 'lease_fee', method: 'member', amount_fen: 500 },
+    ]);
+    const kinds = await rows<{ kind: string; delta: number }>(
+      t.database.db,
+      sql`select kind, (principal_delta + bonus_delta)::int as delta from member_ledger where member_id = ${m.data.id} order by id`,
+    );
+    expect(kinds.map((k) => [k.kind, k.delta])).toEqual([
+      ['topup', kinds[0]!.delta],
+      ['consume', -3000],
+      ['consume_refund', 2500],
+    ]);
+
+    // a fee above the deposit taken from the card too
+    const r2 = await rent({ item_id: it1.id, member_id: m.data.id, pay_method: 'member' });
+    await backdate(r2.data.lease.id, 60 * 7 - 5);
+    const ret2 = await owner.post<LeaseResult>('/api/v1/lease_return', {
+      lease_id: r2.data.lease.id,
+      request_id: rid(),
+    });
+    expect(ret2.data.lease).toMatchObject({
+      fee_fen: 3500,
+      refund_fen: 0,
+      extra_fen: 500,
+      extra_method: 'member',
+    });
+    expect(await balance()).toBe(start - 500 - 3500);
+    // a walk-in cannot pay from a card
+    const w = await rent({ item_id: it1.id });
+    const bad = await owner.post('/api/v1/lease_return', {
+      lease_id: w.data.lease.id,
+      request_id: rid(),
+      pay_method: 'member',
+    });
+    expect(bad.msg).toBe('非会员租用不能使用会员余额支付');
+    expect(
+      (await owner.post('/api/v1/lease_return', { lease_id: w.data.lease.id, request_id: rid() })).status,
+    ).toBe(200);
   });
 });
 

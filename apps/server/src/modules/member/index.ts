@@ -12,6 +12,8 @@ export const memberDomain: Domain = {
 
 /** 消费退款: an order's member payment back to the card (issue 13). */
 export { refundConsume } from './member-consume-refund.ts';
+/** A lease deposit paid from the balance given back (decision 128). */
+export { refundDepositConsume } from './member-deposit-refund.ts';
 // What other modules may use.
 export { consumeMember } from './member-money.service.ts';
 export { splitSpend } from './member-move.ts';
