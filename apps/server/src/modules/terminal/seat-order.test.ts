@@ -110,6 +110,12 @@ describe('a BUY from a PC', () => {
     expect(r.status, r.msg).toBe(200);
     const o = await orderOf((await payloadOf(r.data.id)).order_id!);
     expect([o.status, o.member_id, o.paid_fen]).toEqual(['paid', member.id, o.total_fen]);
+    expect(r.data).toMatchObject({
+      order_id: o.id,
+      order_no: o.order_no,
+      total_fen: o.total_fen,
+      paid: true,
+    });
     const after = await rows<{ fen: number }>(
       t.database.db,
       sql`select (principal_fen + bonus_fen)::int as fen from members where id = ${member.id}`,

@@ -1,4 +1,10 @@
-import { terminalAcksQuery, terminalBuyBody, terminalCallBody, terminalStateBody } from '@netbar/contract';
+import {
+  type BuyPayload,
+  terminalAcksQuery,
+  terminalBuyBody,
+  terminalCallBody,
+  terminalStateBody,
+} from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
@@ -57,7 +63,10 @@ export async function terminalApiRoutes(
     { schema: { ...doc('座位订单 BUY：推送到本门店控制台'), body: terminalBuyBody }, config: TERMINAL_CALL },
     async (req) => {
       const { row, fresh } = await svc.buy(terminalScopeOf(req), req.body);
-      return ok({ id: row.id, replay: !fresh }, fresh ? '订单已发送' : '订单已发送过');
+      // the order it became (decision 134): its number, the store's total, and whether the balance paid it
+      const { order_id, order_no, total_fen, paid } = row.payload as BuyPayload;
+      const order = order_id ? { order_id, order_no, total_fen, paid } : {};
+      return ok({ id: row.id, replay: !fresh, ...order }, fresh ? '订单已发送' : '订单已发送过');
     },
   );
 
