@@ -115,6 +115,22 @@ describe('desks', () => {
       hourly_fen: 100,
     });
     expect(r.status).toBe(40003);
+    // granted 包间管理 10521 by the owner, the same employee manages them
+    await rows(
+      t.database.db,
+      sql`insert into grants (user_id, perm_id) select id, 10521 from users where user_name = 'demo_netbar_staff'`,
+    );
+    const manager = await t.as(DEMO.netbarStaff);
+    const made = await manager.post('/api/v1/desk_save', {
+      name: 'S1',
+      kind: 'table',
+      capacity: 2,
+      hourly_fen: 100,
+    });
+    expect(made.status, made.msg).toBe(200);
+    expect((await manager.post('/api/v1/desk_delete', { id: (made.data as { id: number }).id })).status).toBe(
+      200,
+    );
     const other = await t.as(DEMO.netbar2);
     expect((await other.get('/api/v1/desk_detail', { id: room })).status).toBe(40004);
     const edit = await other.post('/api/v1/desk_save', {
