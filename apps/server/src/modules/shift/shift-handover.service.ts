@@ -101,10 +101,11 @@ export async function handover(
     ]);
     return { shift: shift!, next_shift: next, replay: false };
   } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
+    // a concurrent duplicate that closed the shift first (this one waited on its lock): its answer
     const again = await replay();
     if (again) return again;
-    throw new ConflictError('接班人已有未交班的班次，请先交班');
+    if (isUniqueViolation(e)) throw new ConflictError('接班人已有未交班的班次，请先交班');
+    throw e;
   }
 }
 
