@@ -73,7 +73,8 @@ export async function fetchCatalog(): Promise<Catalog> {
       member_price_fen: k.member_price_fen,
       cost_fen: k.cost_fen,
       colour: g.colour,
-      track_stock: g.track_stock,
+      // a made-to-order good (with a recipe) takes its materials, not its own stock (decision 044)
+      track_stock: g.track_stock && !g.recipe.length,
       qty: atCounter ? (atCounter.get(k.id) ?? 0) : k.qty,
     })),
   );

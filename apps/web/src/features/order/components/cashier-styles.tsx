@@ -40,7 +40,8 @@ const CSS = `
 .cashier-pay-note { padding-left: 72px; color: var(--ant-color-text-secondary, rgba(0,0,0,.68)); font-size: 13px; }
 .cashier-change { margin-left: auto; font-size: 18px; font-weight: 600; color: var(--ant-color-success, #389e0d); }
 .cashier-pay-sum { font-size: 16px; font-weight: 600; }
-.cashier-receipt { font-family: 'SimSun', 'Courier New', monospace; font-size: 12px; line-height: 1.45; padding: 8px; margin: 0 auto; background: #fff; color: #000; border: 1px dashed #bbb; white-space: pre; overflow-x: auto; }
+.cashier-receipt-wrap { display: flex; justify-content: center; max-width: 100%; overflow-x: auto; }
+.cashier-receipt { font-family: 'SimSun', 'NSimSun', 'Noto Sans Mono CJK SC', 'Sarasa Mono SC', monospace; font-size: 12px; line-height: 1.45; padding: 8px; margin: 0; background: #fff; color: #000; border: 1px dashed #bbb; white-space: pre; width: max-content; }
 .cashier-top { margin-bottom: 10px; min-height: 22px; }
 .cashier-queue-card { max-height: 240px; overflow-y: auto; flex-shrink: 0; }
 .cashier-queue-item { display: flex; justify-content: space-between; align-items: center; gap: 8px; padding: 6px 0; border-bottom: 1px solid var(--ant-color-border-secondary, #f0f0f0); }

@@ -128,7 +128,7 @@ export function PayModal({ due_fen, member, deductOrder, busy, onSubmit, onCance
           <div className="cashier-pay-quick">
             {quickTenders(d.cash_fen).map((q) => (
               <Button key={q.fen} size="small" onClick={() => set({ tendered_fen: q.fen })}>
-                {q.label === '刚好' || q.label === '整数' ? `${q.label} ¥${fenToYuan(q.fen)}` : `¥${q.label}`}
+                {q.label}
               </Button>
             ))}
             <Typography.Text className="cashier-change" data-testid="cashier-change">

@@ -1,10 +1,13 @@
 import type { RenderedReceipt } from '@netbar/contract';
 
-/** The receipt as the printer gets it: the rendered monospace lines on a strip of 58 or 80 mm paper. */
+/**
+ * The receipt as the printer gets it: the rendered lines (32 or 48 columns, a Chinese character two) in a
+ * font whose Chinese characters are exactly two columns wide (宋体 on the counter's PC), so columns align.
+ */
 export function ReceiptSheet({ receipt }: { receipt: RenderedReceipt }) {
   return (
-    <section aria-label="销售小票">
-      <pre className="cashier-receipt" style={{ width: `${receipt.paper_mm}mm` }}>
+    <section aria-label="销售小票" className="cashier-receipt-wrap">
+      <pre className="cashier-receipt" data-paper={receipt.paper_mm}>
         {receipt.lines.map((l) => l.text.trimEnd()).join('\n')}
       </pre>
     </section>

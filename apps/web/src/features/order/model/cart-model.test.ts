@@ -141,7 +141,8 @@ describe('payment arithmetic', () => {
       { method: 'member', amount_fen: 1500 },
     ]);
     expect(quickTenders(2350).map((q) => q.fen)).toEqual([2350, 2400, 3000, 5000, 10000]);
-    expect(quickTenders(5000).map((q) => q.label)).toEqual(['刚好', '100.00元']);
+    expect(quickTenders(2350).map((q) => q.label)).toEqual(['刚好 ¥23.50', '整数 ¥24', '¥30', '¥50', '¥100']);
+    expect(quickTenders(5000).map((q) => q.label)).toEqual(['刚好 ¥50.00', '¥100']);
   });
 
   it('takes 奖励 or 本金 first by the store rule', () => {

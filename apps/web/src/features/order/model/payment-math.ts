@@ -23,6 +23,9 @@ export const remaining = (due: number, d: PaymentDraft) => due - d.cash_fen - d.
 /** Change for the cash tendered over the cash part. */
 export const changeOf = (d: PaymentDraft) => Math.max(0, d.tendered_fen - d.cash_fen);
 
+/** Whole yuan without decimals (quick amounts are whole yuan). */
+const yuanOf = (fen: number) => String(fen / 100);
+
 /**
  * Quick tender amounts for a cash part: the exact amount, the next whole yuan, then the next 10, 50
  * and 100 yuan above it (each once, ascending).
@@ -30,7 +33,7 @@ export const changeOf = (d: PaymentDraft) => Math.max(0, d.tendered_fen - d.cash
 export function quickTenders(cash: number): { label: string; fen: number }[] {
   if (cash <= 0) return [];
   const up = (step: number) => Math.ceil(cash / step) * step;
-  const out: { label: string; fen: number }[] = [{ label: '刚好', fen: cash }];
+  const out: { label: string; fen: number }[] = [{ label: `刚好 ¥${fenToYuan(cash)}`, fen: cash }];
   const seen = new Set([cash]);
   for (const [label, fen] of [
     ['整数', up(100)],
@@ -40,7 +43,7 @@ export function quickTenders(cash: number): { label: string; fen: number }[] {
   ] as const) {
     if (!seen.has(fen)) {
       seen.add(fen);
-      out.push({ label: label === '整数' ? label : `${fenToYuan(fen)}元`, fen });
+      out.push({ label: label === '整数' ? `整数 ¥${yuanOf(fen)}` : `¥${yuanOf(fen)}`, fen });
     }
   }
   return out;
