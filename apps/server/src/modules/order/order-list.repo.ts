@@ -69,7 +69,7 @@ const DECORATE = sql`coalesce(b.name, '') as member_name, coalesce(b.card_mask, 
     (select name, qty, id from order_lines l2 where l2.order_id = x.id order by id limit 3) l), '') as items,
   (select count(*) from order_lines l where l.order_id = x.id)::int as line_count`;
 
-type PageRow = OrderListRow & { key: string; line_count: number };
+type PageRow = OrderListRow & { key: string; line_count: number; at: string };
 
 /** One keyset page of the list, newest first; `next` is the cursor of the following page. */
 export async function orderPage(
