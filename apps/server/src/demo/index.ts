@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { agentDemo } from './agent.ts';
 import { countDemo } from './count-sheet.ts';
+import { deskDemo } from './desk.ts';
 import { goodsDemo } from './goods.ts';
 import { memberDemo } from './member.ts';
 import { seedNotices } from './notice.ts';
@@ -22,6 +23,7 @@ const generators: ((db: Db) => Promise<void>)[] = [
   shiftDemo,
   memberDemo,
   orderDemo,
+  deskDemo,
   countDemo,
 ];
 

@@ -27,13 +27,13 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await t.as(DEMO.netbar);
   for (const [name, hourly, min] of [
-    ['兰亭', 3000, 10000],
-    ['竹轩', 4500, 0],
-    ['T8', 1200, 0],
+    ['测试兰亭', 3000, 10000],
+    ['测试竹轩', 4500, 0],
+    ['测试桌8', 1200, 0],
   ] as const) {
     const r = await c.post<{ id: number }>('/api/v1/desk_save', {
       name,
-      kind: name === 'T8' ? 'table' : 'room',
+      kind: name === '测试桌8' ? 'table' : 'room',
       capacity: 6,
       hourly_fen: hourly,
       min_spend_fen: min,
@@ -66,11 +66,11 @@ beforeAll(async () => {
         (await c.post('/api/v1/desk_cancel', { session_id: o.data.session_id, reason: '测试' })).status,
       ).toBe(200);
   };
-  await run('兰亭', 30, 'settle'); // 1500 + 低消 8500 = 10000
-  await run('竹轩', 45, 'settle'); // 3375
-  await run('T8', 120, 'settle'); // 2400
-  await run('兰亭', 10, 'cancel');
-  await run('竹轩', null, 'open');
+  await run('测试兰亭', 30, 'settle'); // 1500 + 低消 8500 = 10000
+  await run('测试竹轩', 45, 'settle'); // 3375
+  await run('测试桌8', 120, 'settle'); // 2400
+  await run('测试兰亭', 10, 'cancel');
+  await run('测试竹轩', null, 'open');
 });
 afterAll(() => t.close());
 
@@ -91,7 +91,7 @@ describe('table orders', () => {
     });
     const settled = await list(c, { status: 'settled' });
     expect(settled.data.list.map((x) => x.status)).toEqual(['settled', 'settled', 'settled']);
-    const room = await list(c, { desk_id: desks.兰亭 });
+    const room = await list(c, { desk_id: desks.测试兰亭 });
     expect([room.data.count, room.data.totals.total_fen]).toEqual([2, 10000]);
     const me = (await q<{ id: number }>(sql`select id from users where user_name = 'demo_netbar'`))[0]!.id;
     expect((await list(c, { cashier_id: me })).data.count).toBe(5);

@@ -24,9 +24,9 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await t.as(DEMO.netbar);
   const save = (b: Record<string, unknown>) => c.post<{ id: number }>('/api/v1/desk_save', b);
-  room = (await save({ name: '牡丹厅', kind: 'room', capacity: 8, hourly_fen: 6000, min_spend_fen: 20000 }))
+  room = (await save({ name: '测试厅', kind: 'room', capacity: 8, hourly_fen: 6000, min_spend_fen: 20000 }))
     .data.id;
-  table = (await save({ name: 'T1', kind: 'table', capacity: 4, hourly_fen: 1000 })).data.id;
+  table = (await save({ name: '测试桌1', kind: 'table', capacity: 4, hourly_fen: 1000 })).data.id;
   sku = (await makeGoods(c, '桌台可乐', [{ spec: '', cost_fen: 150, price_fen: 300 }])).skuIds[0]!;
   expect(
     (await postStockDoc(c, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 50, cost_fen: 150 }]))
@@ -158,7 +158,7 @@ describe('a table from opening to the bill', () => {
     expect(walkIn.status).toBe(40009);
     expect(walkIn.msg).toContain('当前时段已被预订（赵先生）');
     const wrongDesk = await open(c, room, { booking_id: b.data.id });
-    expect(wrongDesk.msg).toBe('该预订是「T1」的，不是「牡丹厅」');
+    expect(wrongDesk.msg).toBe('该预订是「测试桌1」的，不是「测试厅」');
     const seated = await open(c, table, { booking_id: b.data.id, customer_name: '' });
     expect(seated.status, seated.msg).toBe(200);
     const booking = await q<{ status: string }>(

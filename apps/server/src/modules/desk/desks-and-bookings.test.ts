@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await t.as(DEMO.netbar);
   const r = await c.post<{ id: number }>('/api/v1/desk_save', {
-    name: '牡丹厅',
+    name: '测试厅',
     kind: 'room',
     area: '二楼',
     capacity: 8,
@@ -65,7 +65,7 @@ describe('desks', () => {
     });
     expect(edit.data).toMatchObject({ hourly_fen: 1800, enabled: false });
     const dup = await c.post('/api/v1/desk_save', {
-      name: '牡丹厅',
+      name: '测试厅',
       kind: 'room',
       capacity: 4,
       hourly_fen: 100,
@@ -73,6 +73,7 @@ describe('desks', () => {
     expect([dup.status, dup.msg]).toEqual([40009, '名称已存在，请换一个名称']);
     const list = await c.get<{ list: { name: string }[]; count: number }>('/api/v1/desk_list', {
       kind: 'table',
+      keyword: 'A',
     });
     expect(list.data.list.map((d) => d.name)).toEqual(['A1']);
     expect((await c.post('/api/v1/desk_delete', { id: add.data.id })).status).toBe(200);
@@ -142,7 +143,7 @@ describe('desks', () => {
     });
     expect(edit.status).toBe(40004);
     expect((await other.post('/api/v1/desk_delete', { id: room })).status).toBe(40004);
-    expect((await c.get<{ name: string }>('/api/v1/desk_detail', { id: room })).data.name).toBe('牡丹厅');
+    expect((await c.get<{ name: string }>('/api/v1/desk_detail', { id: room })).data.name).toBe('测试厅');
   });
 });
 
@@ -260,11 +261,26 @@ describe('bookings by time slot', () => {
     const day = at(120).slice(0, 10);
     const r = await c.get<{ list: { desk_name: string }[]; count: number }>('/api/v1/desk_booking_list', {
       date: day,
+      desk_id: room,
     });
     expect(r.status).toBe(200);
     expect(r.data.count).toBeGreaterThan(0);
-    expect(r.data.list[0]?.desk_name).toBe('牡丹厅');
+    expect(r.data.list[0]?.desk_name).toBe('测试厅');
     const bad = await c.get('/api/v1/desk_booking_list', { date: '2026-02-30' });
     expect([bad.status, bad.msg]).toEqual([40000, '日期格式为YYYY-MM-DD']);
+  });
+});
+
+describe('the demo', () => {
+  it('gives 星际网咖旗舰店 its rooms and tables and the coming week of bookings', async () => {
+    const board = await c.get<{
+      list: { name: string; state: string; next_booking: { customer: string } | null }[];
+    }>('/api/v1/desk_board');
+    const names = board.data.list.map((d) => d.name);
+    for (const n of ['牡丹厅', '兰亭', '竹轩', '开黑五连座', 'T1', 'T6']) expect(names).toContain(n);
+    expect(board.data.list.find((d) => d.name === 'T6')?.state).toBe('disabled');
+    expect(board.data.list.find((d) => d.name === '牡丹厅')?.next_booking?.customer).toBe('王先生');
+    const other = await t.as(DEMO.netbar2);
+    expect((await other.get<{ list: unknown[] }>('/api/v1/desk_board')).data.list).toEqual([]);
   });
 });
