@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogHarness, ends, ok, settle } from '../../../test/dialog-kit';
+import { mockServer, renderAt } from '../../../test/render';
+import { slotOnDay } from './booking-timeline';
+import { SettleModal } from './settle-modal';
+
+const BILL = {
+  session_id: 8,
+  session_no: 'ZT202601150008',
+  desk_name: '电竞包间A',
+  opened_at: '2026-01-15 19:00:00',
+  status: 'open',
+  minutes: 95,
+  hourly_fen: 3000,
+  time_fee_fen: 4750,
+  goods_fen: 1200,
+  min_spend_fen: 8000,
+  min_topup_fen: 2050,
+  desk_fee_fen: 6800,
+  total_fen: 8000,
+  goods_due_fen: 1200,
+  due_fen: 8000,
+};
+const onClose = vi.fn();
+const { success } = dialogHarness(onClose);
+
+describe('desk settlement and the booking timeline', { timeout: 90_000 }, () => {
+  it('places a slot on its day, clipping one that crosses midnight', () => {
+    expect(slotOnDay({ start_at: '2026-01-15 12:00', end_at: '2026-01-15 18:00' }, '2026-01-15')).toEqual({
+      left: 50,
+      width: 25,
+    });
+    expect(slotOnDay({ start_at: '2026-01-15 22:00', end_at: '2026-01-16 02:00' }, '2026-01-16')).toEqual({
+      left: 0,
+      width: (120 / 1440) * 100,
+    });
+  });
+
+  it('cash below the amount due is refused before sending; enough cash settles with the change shown', async () => {
+    const seen = mockServer((c) =>
+      ends(c, 'desk_bill')
+        ? ok(BILL)
+        : ok({ ...BILL, pay_method: 'cash', tendered_fen: 10000, change_fen: 2000 }),
+    );
+    renderAt('/x', '/x', <SettleModal sessionId={8} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('desk-due').textContent).toBe('¥80.00'));
+    expect(within(dialog).getByText(/低消补足/)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('实收金额'), '50');
+    expect(await within(dialog).findByText('实收金额不能少于应收金额')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '确认结账' })).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('实收金额'));
+    await userEvent.type(within(dialog).getByLabelText('实收金额'), '100');
+    expect(await within(dialog).findByText('找零 ¥20.00')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认结账' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('结账成功，找零 ¥20.00'));
+    const body = new URLSearchParams(String(seen.find((c) => ends(c, 'desk_settle'))?.data));
+    expect(body.get('tendered_fen')).toBe('10000');
+    expect(body.get('method')).toBe('cash');
+    await settle();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
