@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
+import { drawIds, insertTill } from './demo-rows.ts';
 import { prng } from './member.ts';
-import { type DemoOrder, drawIds, insertOrders, insertTill } from './order-rows.ts';
+import { type DemoOrder, insertOrders } from './order-rows.ts';
 import { loadShelf } from './shelf.ts';
 import { loadShifts } from './shift.ts';
 import { DemoShop } from './shop.ts';

@@ -1,7 +1,7 @@
 import { CASH_FACES_FEN } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../db/client.ts';
-import { insertRecords, tillRow } from './order-rows.ts';
+import { insertRecords, tillRow } from './demo-rows.ts';
 import type { DemoShifts } from './shift.ts';
 
 /**
