@@ -68,7 +68,13 @@ try {
 
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() + 8 * 3600_000 - 30 * 86400_000).toISOString().slice(0, 10);
-  const filtered = { status: 'done', pay_method: 'cash', cashier_id: staff, start: monthAgo, end: today };
+  const filtered = {
+    status: 'done',
+    pay_method: 'cash',
+    cashier_id: staff,
+    start: monthAgo,
+    end: today,
+  } as const;
   const scope = { netbarId: nid } as Parameters<typeof listWhere>[0];
   for (const [label, f] of [
     ['第 1 页', {}],
