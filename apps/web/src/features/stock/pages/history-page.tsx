@@ -13,7 +13,11 @@ import { LocationSelect } from '../../../components/stock-selects';
 import { exportLedger, fetchItemOptions, fetchLedger, STOCK_KEY } from '../api/stock-api';
 
 const refLabel = (t: string) =>
-  t === 'sale' ? '销售' : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t);
+  t === 'sale'
+    ? '销售'
+    : t === 'sale_refund'
+      ? '销售退货'
+      : (STOCK_DOC_INFO[t as keyof typeof STOCK_DOC_INFO]?.title ?? t);
 type Filters = { item?: string; ref_type?: string; location?: string; period?: [Dayjs, Dayjs] };
 const toParams = (f: Filters) => {
   const [kind, id] = f.item ? f.item.split(':') : [];
@@ -43,7 +47,9 @@ export default function HistoryPage() {
       dataIndex: 'ref_type',
       width: 90,
       render: (t: string) => (
-        <Tag color={t === 'sale' ? 'green' : t === 'check' ? 'gold' : 'blue'}>{refLabel(t)}</Tag>
+        <Tag color={t === 'sale' || t === 'sale_refund' ? 'green' : t === 'check' ? 'gold' : 'blue'}>
+          {refLabel(t)}
+        </Tag>
       ),
     },
     { title: '单号', dataIndex: 'ref_no', width: 190 },
@@ -107,6 +113,7 @@ export default function HistoryPage() {
                   label: `${refLabel(t)}${t.startsWith('mater') ? '(原料)' : ''}`,
                 })),
                 { value: 'sale', label: '销售' },
+                { value: 'sale_refund', label: '销售退货' },
               ]}
             />
           </Form.Item>
