@@ -1,5 +1,4 @@
 import { fenToYuan, ORDER_PAY_METHOD_LABELS, type OrderPayMethod } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
 import type { Conn } from '../db/client.ts';
 import {
   bj,
