@@ -38,10 +38,12 @@ export interface OpenOptions {
   loadDataDir?: Blob | string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** PostgreSQL: connections in the pool (default 10). */
+  poolMax?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax);
   return openPglite(opts);
 }
 
@@ -88,9 +90,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, max = 10): Promise<Database> {
   // jit off: the app's queries are short OLTP reads; JIT compiling them cost 230-280 ms per call (decision 060)
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
