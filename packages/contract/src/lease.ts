@@ -107,7 +107,8 @@ export const leaseItemSaveBody = z.object({
   price_unit: z.enum(LEASE_PRICE_UNITS, { error: '请选择计费方式' }),
   /** Units put in stock when the item is added (a 入库 row); ignored on edit (use 入库/报废). */
   initial_qty: optional(intField(`初始数量须为0-${LEASE_STOCK_QTY_MAX}之间的整数`, 0, LEASE_STOCK_QTY_MAX)),
-  enabled: optional(bool).default(true),
+  /** Absent: enabled when added, unchanged when edited. */
+  enabled: optional(bool),
   remark,
 });
 export type LeaseItemSaveBody = z.infer<typeof leaseItemSaveBody>;

@@ -36,7 +36,7 @@ export async function insertItem(tx: Conn, nid: number, b: LeaseItemSaveBody): P
   const r = await rows<{ id: number }>(
     tx,
     sql`insert into lease_items (netbar_id, name, deposit_fen, price_fen, price_unit, enabled, remark)
-        values (${nid}, ${b.name}, ${b.deposit_fen}, ${b.price_fen}, ${b.price_unit}, ${b.enabled}, ${b.remark ?? ''})
+        values (${nid}, ${b.name}, ${b.deposit_fen}, ${b.price_fen}, ${b.price_unit}, ${b.enabled ?? true}, ${b.remark ?? ''})
         returning id`,
   );
   return Number(r[0]!.id);
@@ -47,7 +47,7 @@ export async function updateItem(tx: Conn, nid: number, id: number, b: LeaseItem
   const r = await rows<{ id: number }>(
     tx,
     sql`update lease_items set name = ${b.name}, deposit_fen = ${b.deposit_fen}, price_fen = ${b.price_fen},
-          price_unit = ${b.price_unit}, enabled = ${b.enabled}, remark = ${b.remark ?? ''}, updated_at = now()
+          price_unit = ${b.price_unit}, enabled = coalesce(${b.enabled ?? null}::boolean, enabled), remark = ${b.remark ?? ''}, updated_at = now()
         where id = ${id} and netbar_id = ${nid} and not deleted returning id`,
   );
   return r.length > 0;

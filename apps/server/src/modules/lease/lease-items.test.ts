@@ -44,6 +44,9 @@ describe('lease items (10519)', () => {
       qty_out: 0,
       enabled: true,
     });
+    const off = await save({ id: r.data.id, name: '无线手柄', enabled: 0 });
+    expect(off.data.enabled).toBe(false);
+    // an edit that does not mention enabled leaves it as it is
     const e = await save({
       id: r.data.id,
       name: '无线手柄',
@@ -51,7 +54,8 @@ describe('lease items (10519)', () => {
       price_fen: 300,
       price_unit: 'use',
     });
-    expect(e.data).toMatchObject({ deposit_fen: 8000, price_unit: 'use', qty_on_hand: 4 });
+    expect(e.data).toMatchObject({ deposit_fen: 8000, price_unit: 'use', qty_on_hand: 4, enabled: false });
+    expect((await save({ id: r.data.id, name: '无线手柄', enabled: 'true' })).data.enabled).toBe(true);
     const key = rid();
     expect((await stock(r.data.id, 'in', 2, owner, key)).data.item.qty_on_hand).toBe(6);
     const again = await stock(r.data.id, 'in', 2, owner, key);
