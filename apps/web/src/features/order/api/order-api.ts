@@ -10,6 +10,7 @@ import type {
   OrderStatus,
   OrderStatusBody,
   Pager,
+  PricedBasket,
   PrintTemplateRow,
   Promotion,
   SalesPlan,
@@ -33,6 +34,8 @@ export interface Catalog {
   plans: SalesPlan[];
   promotions: Promotion[];
   negative: 'refuse' | 'warn';
+  /** The sales plans and promotions could be read: the cart is priced here; else the server quotes it. */
+  rulesKnown: boolean;
 }
 
 const BIG = { page: 1, page_size: 1000 };
@@ -51,8 +54,8 @@ export async function fetchCatalog(): Promise<Catalog> {
   const [goods, cats, plans, promos, counter, setting] = await Promise.all([
     http.get<Pager<GoodsRow>>('goods_list', { ...BIG, shelf_status: 1 }),
     optionalRead<Pager<CategoryRow>>('goods_class_list', BIG, none()),
-    optionalRead<Pager<SalesPlan>>('goods_sales_plan_list', {}, none()),
-    optionalRead<Pager<Promotion>>('commodity_promotion_list', {}, none()),
+    optionalRead<Pager<SalesPlan> | null>('goods_sales_plan_list', {}, null),
+    optionalRead<Pager<Promotion> | null>('commodity_promotion_list', {}, null),
     optionalRead<Pager<StockRow> | null>(
       'stock_list',
       { ...BIG, item_kind: 'goods', location: 'counter' },
@@ -84,11 +87,25 @@ export async function fetchCatalog(): Promise<Catalog> {
   return {
     categories: [...named].filter(([id]) => used.has(id)).map(([id, name]) => ({ id, name })),
     skus,
-    plans: plans.list,
-    promotions: promos.list,
+    plans: plans?.list ?? [],
+    promotions: promos?.list ?? [],
     negative: setting.negative_policy,
+    rulesKnown: !!plans && !!promos,
   };
 }
+
+/**
+ * The server's price of the lines (the goods module's quote: the same engine and the store's plans and
+ * promotions), for a cashier who may not read the plans and promotions themselves.
+ */
+export const quoteLines = async (lines: { sku_id: number; qty: number }[], member: boolean) =>
+  (
+    await http.post<PricedBasket>(
+      'goods_price_quote',
+      { lines: JSON.stringify(lines), member: member ? '1' : '0' },
+      { silent: true },
+    )
+  ).data;
 
 /** Members whose card number or mobile matches (the member list's keyword search). */
 export async function findMembers(text: string): Promise<MemberRow[]> {

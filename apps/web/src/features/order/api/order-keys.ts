@@ -5,6 +5,7 @@ export const orderKeys = {
   memberFind: (text: string) => [...orderKeys.all, 'member-find', text] as const,
   memberRule: () => [...orderKeys.all, 'member-rule'] as const,
   shift: () => [...orderKeys.all, 'shift'] as const,
+  quote: (sig: string) => [...orderKeys.all, 'quote', sig] as const,
   seatQueue: () => [...orderKeys.all, 'seat-queue'] as const,
   receipt: () => [...orderKeys.all, 'receipt-template'] as const,
   targets: (kind: 'seat' | 'table') => [...orderKeys.all, 'targets', kind] as const,

@@ -8,6 +8,7 @@ import {
   fetchSeatQueue,
   fetchShift,
   findMembers,
+  quoteLines,
 } from './order-api';
 import { orderKeys } from './order-keys';
 
@@ -47,3 +48,15 @@ export const useShift = () =>
 /** The template receipts print with (kept for the session: owners change it rarely). */
 export const useReceiptTemplate = () =>
   useQuery({ queryKey: orderKeys.receipt(), queryFn: fetchReceiptTemplate, staleTime: 10 * 60_000 });
+
+/** The server's quote of the unedited lines (only when the screen cannot price them itself). */
+export function useQuote(lines: { sku_id: number; qty: number }[], member: boolean, enabled: boolean) {
+  const sig = JSON.stringify([lines, member]);
+  return useQuery({
+    queryKey: orderKeys.quote(sig),
+    queryFn: () => quoteLines(lines, member),
+    enabled: enabled && lines.length > 0,
+    staleTime: 30_000,
+    retry: false,
+  });
+}

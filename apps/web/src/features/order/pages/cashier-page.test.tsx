@@ -163,6 +163,44 @@ describe('收银台', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: /^红牛，.*库存0/ })).toBeDisabled();
   });
 
+  it('asks the server for the price when the cashier may not read the plans and promotions', async () => {
+    const seen = server(undefined, (c) => {
+      if (ends(c, 'commodity_promotion_list') || ends(c, 'goods_sales_plan_list'))
+        return refused('没有权限执行此操作', 40003);
+      if (ends(c, 'goods_price_quote'))
+        return ok({
+          lines: [
+            {
+              sku_id: 12,
+              qty: 2,
+              list_fen: 600,
+              base_fen: 600,
+              plan_id: null,
+              available: true,
+              promotion_ids: [4],
+              total_fen: 1080,
+            },
+          ],
+          list_fen: 1200,
+          total_fen: 1080,
+          saving_fen: 120,
+          unavailable: [],
+        });
+      return undefined;
+    });
+    await open();
+    await scan('6902');
+    await scan('6902');
+    await waitFor(() => expect(due()).toBe('¥10.80'));
+    expect(screen.getByText('优惠')).toBeInTheDocument();
+    const quote = seen.filter((c) => ends(c, 'goods_price_quote')).at(-1);
+    expect(Object.fromEntries(new URLSearchParams(String(quote?.data)))).toEqual({
+      lines: JSON.stringify([{ sku_id: 12, qty: 2 }]),
+      member: '0',
+    });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it('adds by barcode on Enter and says so in Chinese when the code is unknown', async () => {
     server();
     await open();
