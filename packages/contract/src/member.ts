@@ -155,6 +155,14 @@ export const memberListQuery = keywordQuery.extend({
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
 export const memberIdQuery = z.object({ id: id('参数错误') });
+/** The counter's member lookup: a full card number (read by a card reader), a mobile or a name. */
+export const memberLookupQuery = z.object({
+  q: z
+    .string({ error: '请输入卡号或手机号' })
+    .trim()
+    .min(1, { error: '请输入卡号或手机号' })
+    .max(50, { error: '卡号或手机号最多50个字符' }),
+});
 export const memberLedgerQuery = pageQuery.extend({
   member_id: id('参数错误'),
   kind: optional(z.enum(MEMBER_LEDGER_KINDS, { error: '参数错误' })),

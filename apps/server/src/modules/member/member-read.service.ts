@@ -48,3 +48,19 @@ export async function memberByCard(
   const id = await liveIdByHmac(deps.db, pool, hmac);
   return id ? memberById(deps.db, pool, id) : undefined;
 }
+
+/**
+ * The counter's lookup (收银台 attaching a member): the live member whose full card number is `q`
+ * (exact, through the HMAC: the list's keyword only sees the masked card), then members whose name,
+ * mobile or masked card contains it; at most 10, masked like the list.
+ */
+export async function memberLookup(
+  deps: { db: Conn; config: { NODE_ENV?: string; MEMBER_FIELD_KEY?: string } },
+  s: TenantScope,
+  q: string,
+): Promise<MemberRow[]> {
+  const byCard = await memberByCard(deps, s, q);
+  const found = await memberList(deps.db, s, { keyword: q, page: 1, page_size: 10 });
+  const rest = found.list.filter((m) => m.id !== byCard?.id);
+  return (byCard ? [byCard, ...rest] : rest).slice(0, 10);
+}

@@ -6,6 +6,7 @@ import {
   memberIdQuery,
   memberLedgerQuery,
   memberListQuery,
+  memberLookupQuery,
   memberPasswordBody,
   memberRefundBody,
   memberSaveBody,
@@ -31,7 +32,7 @@ import {
 import { cipherFor, memberFieldKey } from './member-crypto.ts';
 import { refundCard } from './member-money.service.ts';
 import { resetMemberPassword } from './member-password.service.ts';
-import { memberLedger, memberList, memberOne, memberStores } from './member-read.service.ts';
+import { memberLedger, memberList, memberLookup, memberOne, memberStores } from './member-read.service.ts';
 
 const TAGS = ['会员管理'];
 const COLUMNS: Column<MemberRow>[] = [
@@ -96,6 +97,20 @@ export async function memberRoutes(app: FastifyInstance) {
     '/member_detail',
     { schema: { summary: '会员详情', tags: TAGS, querystring: memberIdQuery }, config: access },
     async (req) => ok(await memberOne(db, storeScopeOf(req), req.query.id)),
+  );
+
+  r.get(
+    '/member_lookup',
+    {
+      schema: {
+        summary: '收银台查找会员（完整卡号、手机号或姓名）',
+        tags: TAGS,
+        querystring: memberLookupQuery,
+      },
+      // the counter attaches a member without the member book's grant (decision 123: 264 or 2640)
+      config: storeAccess(PERM.MEMBER_MANAGE, PERM.ORDER_LIST, PERM.CASHIER),
+    },
+    async (req) => ok({ list: await memberLookup(app.deps, storeScopeOf(req), req.query.q) }),
   );
 
   r.get(
