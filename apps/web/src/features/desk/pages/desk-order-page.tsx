@@ -10,6 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { ChoiceFilter } from '../../../components/list-filters';
+import { nowrap } from '../../../components/nowrap';
 import { PageTable } from '../../../components/page-table';
 import { TotalsRow } from '../../../components/totals-row';
 import {
@@ -46,7 +47,7 @@ export default function DeskOrderPage() {
       ),
     },
     { title: '顾客', key: 'who', render: (_: unknown, r) => r.member_name || r.customer_name || '散客' },
-    { title: '开台', dataIndex: 'opened_at', width: 150 },
+    { title: '开台', dataIndex: 'opened_at', render: nowrap },
     { title: '时长(分钟)', dataIndex: 'minutes', align: 'right' },
     { title: '时长费(元)', dataIndex: 'time_fee_fen', align: 'right', render: yuan },
     { title: '低消补足(元)', dataIndex: 'min_topup_fen', align: 'right', render: yuan },

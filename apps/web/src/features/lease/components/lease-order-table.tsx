@@ -9,6 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { ChoiceFilter, KeywordFilter } from '../../../components/list-filters';
+import { nowrap } from '../../../components/nowrap';
 import { PageTable } from '../../../components/page-table';
 import { TotalsRow } from '../../../components/totals-row';
 import {
@@ -54,13 +55,17 @@ export function LeaseOrderTable({ title, status }: { title: string; status?: 're
       key: 'who',
       render: (_: unknown, r) => r.member_name || r.customer_name || r.customer_phone || '散客',
     },
-    { title: '租出时间', dataIndex: 'rented_at', width: 150 },
+    { title: '租出时间', dataIndex: 'rented_at', render: nowrap },
     {
       title: '预计归还',
       dataIndex: 'expected_return_at',
-      width: 150,
       render: (v: string, r) => (
-        <span style={r.overdue && r.status === 'renting' ? { color: '#cf1322', fontWeight: 600 } : undefined}>
+        <span
+          style={{
+            whiteSpace: 'nowrap',
+            ...(r.overdue && r.status === 'renting' ? { color: '#cf1322', fontWeight: 600 } : {}),
+          }}
+        >
           {v}
         </span>
       ),

@@ -16,6 +16,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { ChoiceFilter } from '../../../components/list-filters';
+import { clipped, nowrap } from '../../../components/nowrap';
 import { PageTable } from '../../../components/page-table';
 import { TotalsRow } from '../../../components/totals-row';
 import { useAppState } from '../../../lib/app-state';
@@ -52,8 +53,8 @@ export default function ShoppingOrderPage() {
   const user = useAppState((s) => s.user);
   const canRefund = user?.type === UserType.Netbar || authPathIds(user).includes(PERM.ORDER_REFUND);
   const columns: TableColumnsType<OrderListRow> = [
-    { title: '订单号', dataIndex: 'order_no', width: 180 },
-    { title: '下单时间', dataIndex: 'created_at', width: 160 },
+    { title: '订单号', dataIndex: 'order_no', render: nowrap },
+    { title: '下单时间', dataIndex: 'created_at', render: nowrap },
     {
       title: '来源',
       dataIndex: 'source',
@@ -66,7 +67,7 @@ export default function ShoppingOrderPage() {
       width: 90,
       render: (s: OrderListRow['status']) => <OrderStatusTag status={s} />,
     },
-    { title: '商品', dataIndex: 'items', ellipsis: true, width: 220 },
+    { title: '商品', dataIndex: 'items', render: clipped(260) },
     { title: '件数', dataIndex: 'qty', align: 'right', width: 60 },
     { title: '应收(元)', dataIndex: 'total_fen', align: 'right', render: yuan },
     { title: '实付(元)', dataIndex: 'paid_fen', align: 'right', render: yuan },

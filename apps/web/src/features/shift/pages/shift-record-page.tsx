@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { ChoiceFilter } from '../../../components/list-filters';
+import { nowrap } from '../../../components/nowrap';
 import { PageTable } from '../../../components/page-table';
 import { TotalsRow } from '../../../components/totals-row';
 import { useAppState } from '../../../lib/app-state';
@@ -58,8 +59,8 @@ export default function ShiftRecordPageScreen() {
   const columns: TableColumnsType<ShiftRecordRow> = [
     { title: '班次号', dataIndex: 'shift_no', width: 190 },
     { title: '收银员', dataIndex: 'cashier_name', width: 100 },
-    { title: '开班时间', dataIndex: 'opened_at', width: 160 },
-    { title: '交班时间', dataIndex: 'closed_at', width: 160, render: (v: string | null) => v ?? '—' },
+    { title: '开班时间', dataIndex: 'opened_at', render: nowrap },
+    { title: '交班时间', dataIndex: 'closed_at', render: nowrap },
     { title: '状态', key: 'state', width: 90, render: (_: unknown, r) => stateTag(r) },
     money('备用金(元)', 'float_fen'),
     money('现金(元)', 'cash_net_fen'),
