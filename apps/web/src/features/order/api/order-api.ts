@@ -107,9 +107,9 @@ export const quoteLines = async (lines: { sku_id: number; qty: number }[], membe
     )
   ).data;
 
-/** Members whose card number or mobile matches (the member list's keyword search). */
+/** The member whose full card number is `text`, then members whose name or mobile contains it (member_lookup). */
 export async function findMembers(text: string): Promise<MemberRow[]> {
-  const r = await http.get<Pager<MemberRow>>('member_list', { keyword: text, page: 1, page_size: 10 });
+  const r = await http.get<{ list: MemberRow[] }>('member_lookup', { q: text });
   return r.data.list;
 }
 /** The store's 先扣奖励/先扣本金 rule (shown in the payment dialog; the server applies it). */

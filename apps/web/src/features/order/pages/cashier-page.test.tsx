@@ -125,7 +125,7 @@ function server(
     if (ends(c, 'commodity_promotion_list')) return page([PROMO]);
     if (ends(c, 'stock_setting')) return ok({ negative_policy: 'refuse' });
     if (ends(c, 'member_settings')) return ok({ deduct_order: 'bonus_first' });
-    if (ends(c, 'member_list')) return page([MEMBER]);
+    if (ends(c, 'member_lookup')) return ok({ list: [MEMBER] });
     if (ends(c, 'order_create')) return create(c);
     if (ends(c, 'print_template_default')) return refused('没有权限执行此操作', 40003);
     return page([]);
