@@ -32,48 +32,59 @@ function lacks(rule: RouteInfo['auth'], type: UserTypeValue, user: string): bool
   return !!rule.perms && !rule.perms.some((id) => perms.has(id));
 }
 
+/** Each walk visits every endpoint (×every user type lacking it): ~15 s quiet, several times that on a busy CI machine. */
+const WALK_MS = 240_000;
+
 describe('every protected endpoint', () => {
   it('there are protected endpoints on each service', () => {
     const urls = protectedRoutes().map((r) => r.url);
     for (const p of SERVICES) expect(urls.some((u) => u.startsWith(p))).toBe(true);
   });
 
-  it('answers 40005 without a session or token', async () => {
-    const anon = t.client();
-    const failures: string[] = [];
-    for (const r of protectedRoutes()) {
-      const res = await anon.request(
-        r.method as 'GET' | 'POST',
-        concrete(r.url),
-        {},
-        { bearer: bearer(r.url) },
-      );
-      if (res.status !== 40005) failures.push(`${r.method} ${r.url} → ${res.status} ${res.msg}`);
-    }
-    expect(failures).toEqual([]);
-  });
-
-  it('refuses (40003) every user type and staff member lacking its permission', async () => {
-    const failures: string[] = [];
-    let checked = 0;
-    for (const r of protectedRoutes()) {
-      for (const who of Object.values(DEMO)) {
-        if (!lacks(r.auth, who.type, who.user_name)) continue;
-        const c = clients.get(who.user_name)!;
-        const res = await c.request(
+  it(
+    'answers 40005 without a session or token',
+    async () => {
+      const anon = t.client();
+      const failures: string[] = [];
+      for (const r of protectedRoutes()) {
+        const res = await anon.request(
           r.method as 'GET' | 'POST',
           concrete(r.url),
           {},
           { bearer: bearer(r.url) },
         );
-        checked++;
-        if (res.status !== 40003)
-          failures.push(`${who.user_name} ${r.method} ${r.url} → ${res.status} ${res.msg}`);
+        if (res.status !== 40005) failures.push(`${r.method} ${r.url} → ${res.status} ${res.msg}`);
       }
-    }
-    expect(failures).toEqual([]);
-    expect(checked).toBeGreaterThan(0);
-  });
+      expect(failures).toEqual([]);
+    },
+    WALK_MS,
+  );
+
+  it(
+    'refuses (40003) every user type and staff member lacking its permission',
+    async () => {
+      const failures: string[] = [];
+      let checked = 0;
+      for (const r of protectedRoutes()) {
+        for (const who of Object.values(DEMO)) {
+          if (!lacks(r.auth, who.type, who.user_name)) continue;
+          const c = clients.get(who.user_name)!;
+          const res = await c.request(
+            r.method as 'GET' | 'POST',
+            concrete(r.url),
+            {},
+            { bearer: bearer(r.url) },
+          );
+          checked++;
+          if (res.status !== 40003)
+            failures.push(`${who.user_name} ${r.method} ${r.url} → ${res.status} ${res.msg}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(checked).toBeGreaterThan(0);
+    },
+    WALK_MS,
+  );
 
   it('every endpoint appears in the OpenAPI document with a Chinese summary', async () => {
     const doc = (await t.client().get('/api/openapi.json')) as unknown as { raw: string };
