@@ -237,7 +237,13 @@ export interface ShiftCurrent {
   /** Orders of the shift still 待支付 or 制作中: handover refuses unless carried over. */
   open_orders: number;
   settings: ShiftSettings;
+  /**
+   * The shift's latest movements, newest first (at most CURRENT_MOVEMENTS; the slip lists them all).
+   * The server always sends it; optional so screens written before it still type.
+   */
+  recent?: ShiftMovement[];
 }
+export const CURRENT_MOVEMENTS = 50;
 export interface ShiftCashier {
   id: number;
   name: string;

@@ -148,6 +148,10 @@ describe('shift: open, petty cash, handover', () => {
       expected_cash_fen: 22000,
     });
     expect(cur.figures?.by_kind).toMatchObject({ petty_in: 5000, petty_out: -3000, sale: 0 });
+    expect((cur.recent ?? []).map((m) => [m.kind, m.amount_fen, m.remark])).toEqual([
+      ['petty_out', -3000, '买拖把'],
+      ['petty_in', 5000, '补零钱'],
+    ]);
   });
 
   it('a top-up and a 退卡 at the counter land in the own shift of the owner (opened with no float)', async () => {

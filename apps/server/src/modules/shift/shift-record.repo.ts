@@ -80,11 +80,12 @@ export async function recordTotals(db: Conn, s: TenantScope, q: RecordFilter, ow
 }
 
 /** The shift's movements in the order they happened (a shift holds a day's counter at most). */
-export async function movementsOf(db: Conn, shiftId: number): Promise<ShiftMovement[]> {
+export async function movementsOf(db: Conn, shiftId: number, latest?: number): Promise<ShiftMovement[]> {
   return rows<ShiftMovement>(
     db,
     sql`select id::int as id, kind, method, amount_fen::float8 as amount_fen, order_id::int as order_id, ref_no,
           remark, user_name, ${fmtTs('at')} as at
-        from till_ledger where shift_id = ${shiftId} order by id`,
+        from till_ledger where shift_id = ${shiftId}
+        ${latest ? sql`order by id desc limit ${latest}` : sql`order by id`}`,
   );
 }

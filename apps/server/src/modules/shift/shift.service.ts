@@ -1,4 +1,5 @@
 import {
+  CURRENT_MOVEMENTS,
   type ShiftCurrent,
   type ShiftOpenBody,
   type ShiftPettyBody,
@@ -20,6 +21,7 @@ import {
   shiftById,
   shiftByRequest,
 } from './shift.repo.ts';
+import { movementsOf } from './shift-record.repo.ts';
 import { saveSettings, settingsOf } from './shift-settings.repo.ts';
 import { expectedCash, insertShift, type TillActor, tillMove } from './till.ts';
 
@@ -99,12 +101,13 @@ export async function current(db: Db, s: TenantScope, actor: TillActor): Promise
     openShiftRow(db, s.netbarId, actor.id),
     settingsOf(db, s.netbarId),
   ]);
-  if (!shift) return { shift: null, figures: null, open_orders: 0, settings };
-  const [figures, open] = await Promise.all([
+  if (!shift) return { shift: null, figures: null, open_orders: 0, settings, recent: [] };
+  const [figures, open, recent] = await Promise.all([
     figuresOf(db, shift.id, shift.float_fen),
     openOrdersOf(db, s.netbarId, shift.id, false),
+    movementsOf(db, shift.id, CURRENT_MOVEMENTS),
   ]);
-  return { shift, figures, open_orders: open.length, settings };
+  return { shift, figures, open_orders: open.length, settings, recent };
 }
 
 export const cashiers = (db: Db, s: TenantScope) => cashiersOf(db, s.netbarId);
