@@ -96,21 +96,10 @@ export interface MoveResult {
   warning?: string;
 }
 
-export async function applyMove(tx: Conn, m: Move, ref: MoveRef): Promise<MoveResult> {
-  const { nid } = ref;
-  const key = sql`netbar_id = ${nid} and item_kind = ${m.item.item_kind} and item_id = ${m.item.item_id} and location = ${m.location}`;
-  await rows(
-    tx,
-    sql`insert into stock_levels (netbar_id, item_kind, item_id, location) values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}) on conflict do nothing`,
-  );
-  const lvl = (
-    await rows<{ qty: string; value_fen: string }>(
-      tx,
-      sql`select qty, value_fen from stock_levels where ${key} for update`,
-    )
-  )[0]!;
-  const before = Number(lvl.qty);
-  const bookValue = Number(lvl.value_fen);
+/** The figures of one move on a level (qty, book value) as it stands: what applyMove writes. */
+function figure(lvl: { qty: number; value: number }, m: Move, ref: MoveRef) {
+  const before = lvl.qty;
+  const bookValue = lvl.value;
   const after = before + m.delta;
   let warning: string | undefined;
   if (m.delta < 0 && after < 0) {
@@ -132,49 +121,121 @@ export async function applyMove(tx: Conn, m: Move, ref: MoveRef): Promise<MoveRe
   if (!Number.isSafeInteger(bookValue + value))
     throw new BadInputError(`${m.item.name}（${STOCK_LOCATION_LABELS[m.location]}）库存金额超出上限`);
   const unit = m.delta !== 0 ? Math.abs(Math.round(value / m.delta)) : 0;
+  return { before, after, value, unit, warning };
+}
+
+export async function applyMove(tx: Conn, m: Move, ref: MoveRef): Promise<MoveResult> {
+  const { nid } = ref;
+  const key = sql`netbar_id = ${nid} and item_kind = ${m.item.item_kind} and item_id = ${m.item.item_id} and location = ${m.location}`;
+  await rows(
+    tx,
+    sql`insert into stock_levels (netbar_id, item_kind, item_id, location) values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}) on conflict do nothing`,
+  );
+  const lvl = (
+    await rows<{ qty: string; value_fen: string }>(
+      tx,
+      sql`select qty, value_fen from stock_levels where ${key} for update`,
+    )
+  )[0]!;
+  const f = figure({ qty: Number(lvl.qty), value: Number(lvl.value_fen) }, m, ref);
   const led = await rows<{ id: string }>(
     tx,
     sql`insert into stock_ledger (netbar_id, item_kind, item_id, location, delta, qty_before, qty_after, cost_fen, value_fen, ref_type, doc_id, sale_id, ref_no, user_id, user_name)
-        values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}, ${m.delta}, ${before}, ${after}, ${unit}, ${value}, ${ref.refType},
+        values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}, ${m.delta}, ${f.before}, ${f.after}, ${f.unit}, ${f.value}, ${ref.refType},
                 ${ref.docId ?? null}, ${ref.saleId ?? null}, ${ref.refNo}, ${ref.user.id}, ${ref.user.name}) returning id`,
   );
   await rows(
     tx,
-    sql`update stock_levels set qty = ${after}, value_fen = value_fen + ${value}, last_ledger_id = ${led[0]!.id} where ${key}`,
+    sql`update stock_levels set qty = ${f.after}, value_fen = value_fen + ${f.value}, last_ledger_id = ${led[0]!.id} where ${key}`,
   );
-  return { before, after, value, warning };
+  return { before: f.before, after: f.after, value: f.value, warning: f.warning };
 }
 
 /** Locks and applies moves in a fixed order (kind, id, location) so concurrent posts never deadlock. */
 export async function applyMoves(tx: Conn, moves: Move[], ref: MoveRef): Promise<string[]> {
-  await lockLevels(tx, ref.nid, moves);
-  const warnings: string[] = [];
-  for (const m of moves) {
-    const r = await applyMove(tx, m, ref);
-    if (r.warning) warnings.push(r.warning);
-  }
-  return warnings;
+  return (await applyMovesTo(tx, moves, ref)).flatMap((r) => (r.warning ? [r.warning] : []));
 }
 
-/** Creates missing level rows and locks them in one fixed order (kind, id, location): concurrent posts never deadlock. */
+const levelKey = (m: Pick<Move, 'item' | 'location'>) =>
+  `${m.item.item_kind}:${String(m.item.item_id).padStart(12, '0')}:${m.location}`;
+
+/**
+ * applyMoves in set-based statements (decision 139), with each move's figures: the levels are locked in
+ * one statement, each move is figured in order on the level as the moves before it left it (exactly as
+ * applyMove one by one would), then one statement writes every ledger row — in the moves' order — and
+ * sets each level to its last figure with the id of its last ledger row.
+ */
+export async function applyMovesTo(tx: Conn, moves: Move[], ref: MoveRef): Promise<MoveResult[]> {
+  if (!moves.length) return [];
+  const levels = await lockLevels(tx, ref.nid, moves);
+  const rowsOut: (string | number | null)[][] = [];
+  const results = moves.map((m) => {
+    const lvl = levels.get(levelKey(m))!;
+    const f = figure(lvl, m, ref);
+    lvl.qty = f.after;
+    lvl.value += f.value;
+    rowsOut.push([m.item.item_kind, m.item.item_id, m.location, m.delta, f.before, f.after, f.unit, f.value]);
+    return { before: f.before, after: f.after, value: f.value, warning: f.warning };
+  });
+  const { nid } = ref;
+  await rows(
+    tx,
+    sql`with x as (
+          select * from jsonb_to_recordset(${JSON.stringify(rowsOut.map((r, ord) => ({ ord, k: r[0], i: r[1], l: r[2], d: r[3], b: r[4], a: r[5], u: r[6], v: r[7] })))}::jsonb)
+            as x(ord int, k text, i int, l text, d bigint, b bigint, a bigint, u int, v bigint)),
+        led as (
+          insert into stock_ledger (netbar_id, item_kind, item_id, location, delta, qty_before, qty_after, cost_fen, value_fen, ref_type, doc_id, sale_id, ref_no, user_id, user_name)
+          select ${nid}, k, i, l, d, b, a, u, v, ${ref.refType}, ${ref.docId ?? null}::int, ${ref.saleId ?? null}::int, ${ref.refNo}, ${ref.user.id}::int, ${ref.user.name}
+          from x order by ord
+          returning id, item_kind, item_id, location, qty_after)
+        update stock_levels s set qty = t.qty, value_fen = s.value_fen + t.value, last_ledger_id = t.id
+        from (select led.item_kind, led.item_id, led.location, max(led.id) as id,
+                (array_agg(led.qty_after order by led.id desc))[1] as qty,
+                (select sum(x.v) from x where x.k = led.item_kind and x.i = led.item_id and x.l = led.location) as value
+              from led group by led.item_kind, led.item_id, led.location) t
+        where s.netbar_id = ${nid} and s.item_kind = t.item_kind and s.item_id = t.item_id and s.location = t.location`,
+  );
+  return results;
+}
+
+/**
+ * Creates missing level rows and locks them in one fixed order (kind, id, location): concurrent posts
+ * never deadlock. One statement when every level exists (the usual case), three when some are new.
+ * Answers the levels' quantity and book value by key.
+ */
 export async function lockLevels(
   tx: Conn,
   nid: number,
   moves: Pick<Move, 'item' | 'location'>[],
-): Promise<void> {
-  const keys = [
-    ...new Map(
-      moves.map((m) => [`${m.item.item_kind}:${String(m.item.item_id).padStart(12, '0')}:${m.location}`, m]),
-    ).entries(),
-  ].sort(([a], [b]) => (a < b ? -1 : 1));
-  for (const [, m] of keys) {
+): Promise<Map<string, { qty: number; value: number }>> {
+  const keys = [...new Map(moves.map((m) => [levelKey(m), m])).entries()].sort(([a], [b]) =>
+    a < b ? -1 : 1,
+  );
+  const list = JSON.stringify(
+    keys.map(([, m]) => ({ k: m.item.item_kind, i: m.item.item_id, l: m.location })),
+  );
+  const lock = () =>
+    rows<{ item_kind: string; item_id: number; location: string; qty: string; value_fen: string }>(
+      tx,
+      sql`select s.item_kind, s.item_id, s.location, s.qty, s.value_fen from stock_levels s
+          join jsonb_to_recordset(${list}::jsonb) as x(k text, i int, l text) on s.item_kind = x.k and s.item_id = x.i and s.location = x.l
+          where s.netbar_id = ${nid}
+          order by s.item_kind collate "C", s.item_id, s.location collate "C" for update of s`,
+    );
+  let got = await lock();
+  if (got.length < keys.length) {
     await rows(
       tx,
-      sql`insert into stock_levels (netbar_id, item_kind, item_id, location) values (${nid}, ${m.item.item_kind}, ${m.item.item_id}, ${m.location}) on conflict do nothing`,
+      sql`insert into stock_levels (netbar_id, item_kind, item_id, location)
+          select ${nid}, x.k, x.i, x.l from jsonb_to_recordset(${list}::jsonb) as x(k text, i int, l text)
+          order by x.k collate "C", x.i, x.l collate "C" on conflict do nothing`,
     );
-    await rows(
-      tx,
-      sql`select 1 from stock_levels where netbar_id = ${nid} and item_kind = ${m.item.item_kind} and item_id = ${m.item.item_id} and location = ${m.location} for update`,
-    );
+    got = await lock();
   }
+  return new Map(
+    got.map((r) => [
+      `${r.item_kind}:${String(r.item_id).padStart(12, '0')}:${r.location}`,
+      { qty: Number(r.qty), value: Number(r.value_fen) },
+    ]),
+  );
 }

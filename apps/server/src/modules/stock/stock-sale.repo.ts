@@ -2,6 +2,7 @@ import type { SaleBody } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import type { ItemInfo, NegativePolicy } from './stock-move.ts';
 
 /** The SQL of the sale call (stock-sale.service.ts). */
 
@@ -36,16 +37,50 @@ export function recipesOf(db: Conn, goodsIds: number[]) {
   );
 }
 
-export async function insertSale(tx: Conn, s: TenantScope, body: SaleBody, userId: number) {
+/**
+ * What a sale needs of its SKUs in one statement: the good, whether it tracks stock, its recipe, its
+ * facts as a stock item (as itemInfos reads them) and the store's negative-stock policy.
+ */
+export function saleFacts(db: Conn, s: TenantScope, skuIds: number[]) {
+  const nid = s.netbarId;
+  return rows<{
+    id: number;
+    goods_id: number;
+    track_stock: boolean;
+    recipe: { mater_id: number; qty: number }[];
+    info: ItemInfo;
+    negative_policy: NegativePolicy;
+  }>(
+    db,
+    sql`select k.id, k.goods_id, g.track_stock, r.recipe,
+          jsonb_build_object('item_kind', 'goods', 'item_id', k.id,
+            'name', g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end, 'unit', g.unit,
+            'barcode', k.barcode, 'cost_fen', k.cost_fen, 'track_stock', g.track_stock, 'has_recipe', r.recipe <> '[]'::jsonb) as info,
+          coalesce((select negative_policy from goods_settings where netbar_id = ${nid}), 'refuse') as negative_policy
+        from goods_skus k join goods g on g.id = k.goods_id,
+          lateral (select coalesce(jsonb_agg(jsonb_build_object('mater_id', x.mater_id, 'qty', x.qty) order by x.mater_id), '[]'::jsonb) as recipe
+                   from goods_recipes x where x.goods_id = g.id) r
+        where k.netbar_id = ${nid} and k.id in (${list(skuIds)})`,
+  );
+}
+
+/** The sale's row; undefined when its request_id already made one (a replay). */
+export async function insertSale(
+  tx: Conn,
+  s: TenantScope,
+  body: SaleBody,
+  userId: number,
+): Promise<{ id: number; sale_no: string } | undefined> {
   const nid = s.netbarId;
   const r = await rows<{ id: number; sale_no: string }>(
     tx,
     sql`insert into stock_sales (netbar_id, request_id, sale_no, lines, user_id)
         values (${nid}, ${body.request_id}, 'XS' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad((nextval('stock_sales_id_seq') % 1000000)::text, 6, '0'),
                 ${JSON.stringify(body.lines)}::jsonb, ${userId})
+        on conflict (netbar_id, request_id) do nothing
         returning id, sale_no`,
   );
-  return r[0]!;
+  return r[0];
 }
 
 /** The ledger rows a sale wrote, with item names (joins, not sub-plans per row). */

@@ -3,15 +3,8 @@ import type { Conn } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import type { Actor } from './stock-doc.service.ts';
-import { applyMoves, itemInfos, itemKey, type Move, negativePolicyOf } from './stock-move.ts';
-import {
-  insertSale,
-  recipesOf,
-  type SaleMove,
-  saleByRequest,
-  saleMoves,
-  saleSkus,
-} from './stock-sale.repo.ts';
+import { applyMovesTo, itemInfos, itemKey, type Move } from './stock-move.ts';
+import { insertSale, type SaleMove, saleByRequest, saleFacts, saleMoves } from './stock-sale.repo.ts';
 
 /**
  * The stock call a sale uses (decision 044): deducts sold goods from the counter (吧台) — or, for a good
@@ -29,15 +22,14 @@ export interface SaleResult {
 
 export async function stockSale(db: Conn, s: TenantScope, actor: Actor, body: SaleBody): Promise<SaleResult> {
   const nid = s.netbarId;
-  const prior = await findSale(db, s, body.request_id);
-  if (prior) return prior;
   const skuIds = [...new Set(body.lines.map((l) => l.sku_id))];
-  const skus = await saleSkus(db, s, skuIds);
-  if (skus.length !== skuIds.length) throw new NotFoundError('商品不存在');
-  const recipes = await recipesOf(
-    db,
-    skus.map((k) => k.goods_id),
-  );
+  // the SKUs with their recipes, stock facts and the store's negative-stock policy: one statement
+  const skus = await saleFacts(db, s, skuIds);
+  if (skus.length !== skuIds.length) {
+    const prior = await findSale(db, s, body.request_id);
+    if (prior) return prior;
+    throw new NotFoundError('商品不存在');
+  }
   const need = new Map<string, { item_kind: 'goods' | 'mater'; item_id: number; qty: number }>();
   const add = (item_kind: 'goods' | 'mater', item_id: number, qty: number) => {
     const k = itemKey(item_kind, item_id);
@@ -47,36 +39,46 @@ export async function stockSale(db: Conn, s: TenantScope, actor: Actor, body: Sa
   };
   for (const l of body.lines) {
     const sku = skus.find((s) => s.id === l.sku_id)!;
-    const recipe = recipes.filter((r) => r.goods_id === sku.goods_id);
-    if (recipe.length) for (const r of recipe) add('mater', r.mater_id, r.qty * l.qty);
+    if (sku.recipe.length) for (const r of sku.recipe) add('mater', r.mater_id, r.qty * l.qty);
     else if (sku.track_stock) add('goods', sku.id, l.qty);
   }
   const wanted = [...need.values()].sort((a, b) =>
     a.item_kind + a.item_id < b.item_kind + b.item_id ? -1 : 1,
   );
-  const infos = await itemInfos(db, nid, wanted);
+  const infos = new Map(skus.map((k) => [itemKey('goods', k.id), k.info]));
+  const maters = wanted.filter((w) => w.item_kind === 'mater');
+  if (maters.length) for (const [k, i] of await itemInfos(db, nid, maters)) infos.set(k, i);
   try {
     return await db.transaction(async (tx) => {
+      // once per request_id: a sale already made by it is answered as it was (replay)
       const sale = await insertSale(tx, s, body, actor.id);
+      if (!sale) return (await findSale(tx, s, body.request_id))!;
       const moves: Move[] = wanted.map((w) => ({
         item: infos.get(itemKey(w.item_kind, w.item_id))!,
         location: 'counter',
         delta: -w.qty,
       }));
-      const warnings = await applyMoves(tx, moves, {
+      const done = await applyMovesTo(tx, moves, {
         nid,
         refType: 'sale',
         refNo: sale.sale_no,
         saleId: sale.id,
         user: actor,
-        policy: await negativePolicyOf(tx, nid),
+        policy: skus[0]?.negative_policy ?? 'refuse',
       });
       return {
         sale_id: sale.id,
         sale_no: sale.sale_no,
         replay: false,
-        moves: await saleMoves(tx, sale.id),
-        warnings,
+        // the ledger rows just written, in their order (what saleMoves would read back)
+        moves: moves.map((m, i) => ({
+          item_kind: m.item.item_kind,
+          item_id: m.item.item_id,
+          name: m.item.name,
+          delta: m.delta,
+          qty_after: done[i]!.after,
+        })),
+        warnings: done.flatMap((r) => (r.warning ? [r.warning] : [])),
       };
     });
   } catch (e) {
