@@ -22,7 +22,9 @@ export const requestId = () => `r${Date.now().toString(36)}${Math.random().toStr
 
 export const fetchOrders = async (p: Params) => (await http.get<OrderListPage>('order_list', clean(p))).data;
 export const exportOrders = (p: Params) => downloadFile('order_list_export', clean(p), '购物订单.xlsx');
-export const fetchOrder = async (id: number) => (await http.get<OrderDetail>('order_detail', { id })).data;
+/** order_detail answers the order as the writes do (`OrderResult`): its `order` is the detail. */
+export const fetchOrder = async (id: number): Promise<OrderDetail> =>
+  (await http.get<OrderResult>('order_detail', { id })).data.order;
 export const refundOrder = (b: OrderRefundBody) => http.post<OrderResult>('order_refund', b, { json: true });
 export const cancelOrder = (b: OrderCancelBody) => http.post<OrderResult>('order_cancel', b);
 

@@ -83,7 +83,7 @@ const show = (canRefund: boolean, order: OrderDetail = ORDER) => {
 describe('order detail and refund', { timeout: 60_000 }, () => {
   it('refunds one of two cokes with a reason: the line and the request id go to the server once', async () => {
     const seen = mockServer((c) => {
-      if (ends(c, 'order_detail')) return ok(ORDER);
+      if (ends(c, 'order_detail')) return ok({ order: ORDER, replay: false, change_fen: 0, warnings: [] });
       return ok({
         order: { ...ORDER, status: 'part_refunded', refunded_fen: 300 },
         replay: false,
@@ -115,7 +115,11 @@ describe('order detail and refund', { timeout: 60_000 }, () => {
 
   it('without the refund grant there is no 退款; a refused cancel of an unpaid order shows the reason', async () => {
     const unpaid = { ...ORDER, status: 'unpaid' as const, paid_fen: 0, payments: [] };
-    const seen = mockServer((c) => (ends(c, 'order_detail') ? ok(unpaid) : refused('订单已支付，不能取消')));
+    const seen = mockServer((c) =>
+      ends(c, 'order_detail')
+        ? ok({ order: unpaid, replay: false, change_fen: 0, warnings: [] })
+        : refused('订单已支付，不能取消'),
+    );
     show(false, unpaid);
     expect(await screen.findByText('订单 XS202601150041')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '退 款' })).toBeNull();
