@@ -110,10 +110,18 @@ export interface TillRow {
 /**
  * Books one movement in the cashier's open shift, inside the caller's transaction. The same
  * (request_id, seq) twice fails on the unique index: callers make their whole request idempotent.
+ * A caller that already took the open shift with shiftForMove in this transaction (it is held for
+ * share until the commit) may pass it and save reading it again (decision 139).
  */
-export async function tillMove(tx: Conn, nid: number, actor: TillActor, m: TillMove): Promise<TillRow> {
+export async function tillMove(
+  tx: Conn,
+  nid: number,
+  actor: TillActor,
+  m: TillMove,
+  open?: OpenShift,
+): Promise<TillRow> {
   if (!Number.isSafeInteger(m.amount_fen)) throw new BadInputError('金额不正确');
-  const shift = await shiftForMove(tx, nid, actor);
+  const shift = open ?? (await shiftForMove(tx, nid, actor));
   const r = await rows<TillRow>(
     tx,
     sql`insert into till_ledger (netbar_id, shift_id, kind, method, amount_fen, order_id, ref_type, ref_no, remark, user_id, user_name, request_id, seq)
