@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Conn, rows } from '../db/client.ts';
 import { testCodeKey, testHooksOn } from '../modules/outbox/test-codes.ts';
-import type { Client, TestApp } from './harness.ts';
+import { type Client, DEMO, type TestApp } from './harness.ts';
 
 /**
  * The server test kit: helpers every module's tests share (decision 081). A module's tests import from
@@ -146,4 +146,17 @@ export async function expectMemberLedgerMatches(on: TestApp | Conn) {
         where pa is not null and (pa <> principal_before or ba <> bonus_before or pta <> points_before or ma <> minutes_before)`,
   );
   expect(broken, 'ledger rows that do not continue the previous row').toEqual([]);
+}
+
+/**
+ * Takes grants away from the demo cashier (demo_netbar_staff, who holds the counter's grants) and
+ * logs in afresh, so a test can prove the refusal a staff member without them meets.
+ */
+export async function staffWithout(t: TestApp, ...perms: number[]): Promise<Client> {
+  for (const p of perms)
+    await rows(
+      t.database.db,
+      sql`delete from grants where perm_id = ${p} and user_id = (select id from users where user_name = 'demo_netbar_staff')`,
+    );
+  return t.as(DEMO.netbarStaff);
 }

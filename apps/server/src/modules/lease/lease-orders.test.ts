@@ -5,6 +5,7 @@ import {
   type LeaseOrderRow,
   type LeaseOrderTotals,
   type LeaseResult,
+  PERM,
   shanghaiDate,
   shanghaiDateTime,
 } from '@netbar/contract';
@@ -12,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { rid, xlsxRows } from '../../test/kit.ts';
+import { rid, staffWithout, xlsxRows } from '../../test/kit.ts';
 import { leaseBookMismatches } from './index.ts';
 
 type Page = { list: LeaseOrderRow[]; count: number; totals: LeaseOrderTotals };
@@ -148,7 +149,7 @@ describe('lease order list (263)', () => {
     expect(bad.msg).toBe('日期不存在或格式不正确（YYYY-MM-DD）');
     expect((await list({ status: 'gone' })).msg).toBe('状态不正确');
     // the cashier (264) reads the list to take rentals back, but exports need 263 or 10519
-    const staff = await t.as(DEMO.netbarStaff);
+    const staff = await staffWithout(t, PERM.LEASE_ORDER_LIST, PERM.EQUIPMENT_LEASING);
     expect((await list({}, staff)).status).toBe(200);
     const ex = await staff.get('/api/v1/lease_order_export');
     expect(ex.status).toBe(40003);

@@ -9,6 +9,7 @@ import {
   expectStockLedgerMatches,
   makeGoods,
   rid,
+  staffWithout,
 } from '../../test/kit.ts';
 import { counterGoods, counterQty, expectOrdersBalance, memberWith, post, ringUp } from './order-test-kit.ts';
 
@@ -82,6 +83,8 @@ describe('who may sell and refund', () => {
 
   it('lets staff with 购物订单 sell, but not edit a price or refund without 2641 / 2642', async () => {
     const sku = await counterGoods(owner, '员工商品', 5, { cost_fen: 200, price_fen: 500 });
+    // the demo cashier holds 2642 (a cashier's day); a staff member without it is refused
+    const staff = await staffWithout(t, PERM.ORDER_REFUND);
     const sold = await ringUp(staff, {
       lines: [{ sku_id: sku, qty: 1 }],
       payments: [{ method: 'cash', amount_fen: 500 }],
