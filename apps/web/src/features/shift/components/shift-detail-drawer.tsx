@@ -16,7 +16,8 @@ import { useShiftDetail, useSlipTemplate } from '../api/shift-queries';
 import { renderHandoverSlip } from './handover-slip';
 import { CountTable, KindMethodTable, OverShort, Yuan } from './shift-figures';
 
-const movementColumns = [
+/** The columns of a shift's till movements (this drawer and the current shift's latest ones). */
+export const movementColumns = [
   { title: '时间', dataIndex: 'at', width: 160 },
   {
     title: '类型',

@@ -2,6 +2,7 @@ import {
   type PettyType,
   SHIFT_FLOAT_MAX_FEN,
   type ShiftHandoverResult,
+  type ShiftMovement,
   yuanInputToFen,
 } from '@netbar/contract';
 import {
@@ -15,6 +16,7 @@ import {
   Space,
   Spin,
   Statistic,
+  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -24,7 +26,7 @@ import { useOpenShift } from '../api/shift-mutations';
 import { useCurrentShift } from '../api/shift-queries';
 import { HandoverModal } from '../components/handover-modal';
 import { PettyModal } from '../components/petty-modal';
-import { ShiftDetailDrawer } from '../components/shift-detail-drawer';
+import { movementColumns, ShiftDetailDrawer } from '../components/shift-detail-drawer';
 import { KindMethodTable } from '../components/shift-figures';
 
 /** Open a shift: the float counted into the drawer (the request id kept until it lands). */
@@ -144,6 +146,19 @@ export default function CurrentShiftPage() {
             <Typography.Title level={5}>收支明细（按类型与支付方式）</Typography.Title>
             <KindMethodTable figures={f} />
           </section>
+          {c.recent && c.recent.length > 0 && (
+            <section>
+              <Typography.Title level={5}>最近流水</Typography.Title>
+              <Table<ShiftMovement>
+                size="small"
+                rowKey="id"
+                columns={movementColumns}
+                dataSource={c.recent}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                scroll={{ x: 'max-content' }}
+              />
+            </section>
+          )}
         </Space>
       )}
       <PettyModal type={petty} onClose={() => setPetty(null)} />
