@@ -79,7 +79,7 @@ describe('app routes', () => {
     writeUser(makeUser(3));
     reloadAppState();
     start(open.path);
-    expect(await screen.findByText('该功能暂未开放', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('该功能暂未开放', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(`「${open.title}」将在后续版本中提供，敬请期待。`)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${routeTitle(open.path) ?? open.title} - 测试平台`));
   });
@@ -97,7 +97,7 @@ describe('app routes', () => {
     sessionStorage.setItem('netbar_login', '1');
     reloadAppState();
     start('/home');
-    expect(await screen.findByText('快捷入口', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('快捷入口', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('消息中心')).toBeNull();
     expect(screen.queryByRole('menuitem', { name: /消息中心/ })).toBeNull();
   });
@@ -136,6 +136,6 @@ describe('the console routes under the browser history (declarative mode)', () =
         </MemoryRouter>
       </Providers>,
     );
-    expect(await screen.findByText('快捷入口', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('快捷入口', undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -45,15 +45,10 @@ export const rent = (b: LeaseRentBody) => http.post<LeaseResult>('lease_rent', b
 export const returnLease = (b: LeaseReturnBody) => http.post<LeaseResult>('lease_return', b);
 export const markLost = (b: LeaseLostBody) => http.post<LeaseResult>('lease_lost', b);
 
-/** Pickers: members by card or mobile (silent: a staff without the member grant rents to walk-ins). */
-export async function findMembers(keyword: string): Promise<MemberRow[]> {
+/** Pickers: members by full card number, mobile or name (member_lookup: the counter's grant 264 is enough). */
+export async function findMembers(q: string): Promise<MemberRow[]> {
   try {
-    const r = await http.get<Pager<MemberRow>>(
-      'member_list',
-      { keyword, page: 1, page_size: 10 },
-      { silent: true },
-    );
-    return r.data.list;
+    return (await http.get<{ list: MemberRow[] }>('member_lookup', { q }, { silent: true })).data.list;
   } catch {
     return [];
   }
