@@ -19,6 +19,7 @@ export * from './money';
 export * from './notice';
 export * from './oplog';
 export * from './order';
+export * from './order-catalog';
 export * from './order-list';
 export * from './permissions';
 export * from './pricing';
