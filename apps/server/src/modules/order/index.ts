@@ -1,12 +1,13 @@
 import type { Domain } from '../domain.ts';
 import { orderRoutes } from './order.routes.ts';
+import { orderCatalogRoutes } from './order-catalog.routes.ts';
 import { orderListRoutes } from './order-list.routes.ts';
 
 /** 订单：收银台下单、支付、退款、取消、制作流程（decisions 123-125）. */
 export const orderDomain: Domain = {
   name: 'order',
   service: 'passport',
-  routes: [orderRoutes, orderListRoutes],
+  routes: [orderRoutes, orderListRoutes, orderCatalogRoutes],
 };
 
 // What other modules may use: create, pay and refund an order inside the caller's transaction (seat
