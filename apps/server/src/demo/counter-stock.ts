@@ -59,7 +59,6 @@ export async function insertRedeemSales(
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (rs.length) await writeSales(tx, nid, user, rs, out);
-  await rechain(tx, nid);
   return out;
 }
 
@@ -93,6 +92,8 @@ async function writeSales(
           sql`, `,
         )}`,
   );
+  // the monthly sums are rebuilt by settleStock (demo-rows.ts) with the levels and the chain
+  await tx.execute(sql`alter table stock_ledger disable trigger stock_ledger_month`);
   await rows(
     tx,
     sql`insert into stock_ledger (netbar_id, item_kind, item_id, location, delta, qty_before, qty_after, cost_fen, value_fen, ref_type, sale_id, ref_no, user_id, user_name, at)
@@ -105,6 +106,7 @@ async function writeSales(
           sql`, `,
         )}`,
   );
+  await tx.execute(sql`alter table stock_ledger enable trigger stock_ledger_month`);
   const ids = sql.join(
     sales.map((s) => sql`${s.id}`),
     sql`, `,

@@ -4,7 +4,7 @@ import { type Conn, type Db, rows } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { cardCipher, memberFieldKey } from '../modules/member/member-crypto.ts';
 import { demoCounter, insertRedeemSales } from './counter-stock.ts';
-import { drawIds } from './demo-rows.ts';
+import { drawIds, settleStock } from './demo-rows.ts';
 import { insertLedger, insertRedemptions } from './member-rows.ts';
 import { type Level, type WalkRow, walkMember } from './member-walk.ts';
 import { insertOrders } from './order-rows.ts';
@@ -241,6 +241,9 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
         sale: sales.get(l.rid) ?? null,
       }));
     await insertRedemptions(tx, nid, user, redemptions, ids);
+    // the counter's levels, chain and monthly sums once per store: by the order demo after its own sales
+    // (demo/orders.ts), here when the store has no shifts for it
+    if (!shifts.list.length) await settleStock(tx, nid);
     await rows(
       tx,
       sql`update members m set last_ledger_id = (select max(id) from member_ledger l where l.member_id = m.id) where m.pool_id = ${nid}`,

@@ -4,9 +4,9 @@ import {
   bj,
   drawIds,
   insertRecords,
+  insertStockRows,
   insertTill,
   iso,
-  settleStock,
   stockRow,
   tail,
   tillRow,
@@ -20,6 +20,7 @@ import type { DemoShift } from './shift.ts';
  * lines, payments, timeline, its stock sale (request `ord<id>`, XS number) and the counter's sale rows,
  * one till row per payment (`ord<id>-pay`, seq) in the cashier's shift; a refund's lines, money back by
  * method (till rows kind refund), goods back through a stock_sale_refunds row and 'sale_refund' rows.
+ * The counter's levels, 变动前/变动后 and monthly sums are settled once per store afterwards (settleStock).
  * A member payment's member_ledger rows are the member walk's (demo/member-walk.ts): they carry the
  * order id and the same request ids, and the payment is linked to its row here.
  */
@@ -346,7 +347,6 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
     EVENT_COLS,
     events.sort((a, b) => String(a.at).localeCompare(String(b.at))),
   );
-  await insertRecords(tx, 'stock_ledger', LEDGER_COLS, ledger);
+  await insertStockRows(tx, LEDGER_COLS, ledger);
   await insertTill(tx, till);
-  await settleStock(tx, nid);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
-import { drawIds, insertTill } from './demo-rows.ts';
+import { drawIds, insertTill, settleStock } from './demo-rows.ts';
+import { deskSessionDemo } from './desk-sessions.ts';
+import { leaseDemo } from './lease.ts';
 import { prng } from './member.ts';
 import { type DemoOrder, insertOrders } from './order-rows.ts';
 import { loadShelf } from './shelf.ts';
@@ -11,9 +13,10 @@ import { bookTopUps, closeShifts, pettyRows } from './till.ts';
 /**
  * The counter's 90 days (issue 13 item 7, decision 137), after the member demo: walk-in customers buying
  * at the counter in every shift (cash with change, or scan; a few refunds), the members' top-ups booked in
- * the till of the shift on duty, a little petty cash, and every shift handed over with its count. The
- * member walk already wrote the members' orders (seat and counter, paid from the balance). Idempotent per
- * store; fixed seed.
+ * the till of the shift on duty, a little petty cash, the flagship's leases (demo/lease.ts) and its rooms'
+ * and tables' settled sessions (demo/desk-sessions.ts, decision 138), and every shift handed over with its
+ * count. The member walk already wrote the members' orders (seat and counter, paid from the balance); the
+ * counter's stock is settled once here for both (levels, chain, monthly sums). Idempotent per store; fixed seed.
  */
 
 const MINUTE_MS = 60_000;
@@ -61,8 +64,12 @@ export async function orderDemo(db: Db): Promise<void> {
         nid,
         orders.map((o, k) => ({ ...o, id: ids[k]! })),
       );
+      // the counter's levels and chain once, after the member walk's and these writers (decision 137)
+      await settleStock(tx, nid);
       await bookTopUps(tx, nid, shifts);
       await insertTill(tx, pettyRows(nid, shifts, rnd));
+      if (flagship) await leaseDemo(tx, nid, shifts, now);
+      await deskSessionDemo(tx, nid, shifts, now);
       await closeShifts(tx, nid, shifts, rnd);
     });
   }
