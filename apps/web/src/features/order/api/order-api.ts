@@ -1,8 +1,8 @@
 import type {
-  CategoryRow,
-  GoodsRow,
+  DeductOrder,
   MemberRow,
-  MemberSettings,
+  NegativePolicyValue,
+  OrderCatalog,
   OrderCreateBody,
   OrderListRow,
   OrderPayBody,
@@ -10,14 +10,12 @@ import type {
   OrderStatus,
   OrderStatusBody,
   Pager,
-  PricedBasket,
   PrintTemplateRow,
   Promotion,
   SalesPlan,
   ShiftCurrent,
   ShiftOpenBody,
   ShiftRow,
-  StockRow,
 } from '@netbar/contract';
 import { Status, shanghaiDate } from '@netbar/contract';
 import { HttpError, http } from '../../../lib/http';
@@ -33,9 +31,9 @@ export interface Catalog {
   skus: CatalogSku[];
   plans: SalesPlan[];
   promotions: Promotion[];
-  negative: 'refuse' | 'warn';
-  /** The sales plans and promotions could be read: the cart is priced here; else the server quotes it. */
-  rulesKnown: boolean;
+  negative: NegativePolicyValue;
+  /** 先扣奖励 / 先扣本金 (shown in the payment dialog; the server applies it). */
+  deduct: DeductOrder;
 }
 
 const BIG = { page: 1, page_size: 1000 };
@@ -49,72 +47,42 @@ async function optionalRead<T>(path: string, params: Record<string, unknown>, fa
   }
 }
 
-/** Goods on the shelf as SKU buttons, with counter stock; plans and promotions to price the cart. */
+/**
+ * The counter's goods in one call (order_catalog, decision 141; the counter's grant 264 or 2640 is
+ * enough): on-shelf SKUs as buttons with counter stock, the plans and promotions the cart is priced
+ * with, the negative-stock policy and the member rule. No cost prices come to the counter.
+ */
 export async function fetchCatalog(): Promise<Catalog> {
-  const [goods, cats, plans, promos, counter, setting] = await Promise.all([
-    http.get<Pager<GoodsRow>>('goods_list', { ...BIG, shelf_status: 1 }),
-    optionalRead<Pager<CategoryRow>>('goods_class_list', BIG, none()),
-    optionalRead<Pager<SalesPlan> | null>('goods_sales_plan_list', {}, null),
-    optionalRead<Pager<Promotion> | null>('commodity_promotion_list', {}, null),
-    optionalRead<Pager<StockRow> | null>(
-      'stock_list',
-      { ...BIG, item_kind: 'goods', location: 'counter' },
-      null,
-    ),
-    optionalRead<{ negative_policy: 'refuse' | 'warn' }>('stock_setting', {}, { negative_policy: 'refuse' }),
-  ]);
-  const atCounter = counter ? new Map(counter.list.map((s) => [s.item_id, s.qty])) : undefined;
-  const skus: CatalogSku[] = goods.data.list.flatMap((g) =>
-    g.skus.map((k) => ({
-      sku_id: k.id,
-      goods_id: g.id,
-      category_id: g.category_id,
-      name: k.spec ? `${g.name}（${k.spec}）` : g.name,
-      unit: g.unit,
-      barcode: k.barcode,
-      price_fen: k.price_fen,
-      member_price_fen: k.member_price_fen,
-      cost_fen: k.cost_fen,
-      colour: g.colour,
-      // a made-to-order good (with a recipe) takes its materials, not its own stock (decision 044)
-      track_stock: g.track_stock && !g.recipe.length,
-      qty: atCounter ? (atCounter.get(k.id) ?? 0) : k.qty,
-    })),
-  );
-  const used = new Set(skus.map((s) => s.category_id));
-  const named = new Map(cats.list.map((c) => [c.id, c.name]));
-  for (const g of goods.data.list) if (!named.has(g.category_id)) named.set(g.category_id, g.category_name);
+  const c = (await http.get<OrderCatalog>('order_catalog')).data;
+  const skus: CatalogSku[] = c.skus.map((k) => ({
+    sku_id: k.sku_id,
+    goods_id: k.goods_id,
+    category_id: k.category_id,
+    name: k.name,
+    unit: k.unit,
+    barcode: k.barcode,
+    price_fen: k.price_fen,
+    member_price_fen: k.member_price_fen,
+    colour: k.colour,
+    // a made-to-order good (with a recipe) takes its materials, not its own stock (decision 044)
+    track_stock: k.track_stock && !k.has_recipe,
+    qty: k.qty,
+  }));
   return {
-    categories: [...named].filter(([id]) => used.has(id)).map(([id, name]) => ({ id, name })),
+    categories: c.categories,
     skus,
-    plans: plans?.list ?? [],
-    promotions: promos?.list ?? [],
-    negative: setting.negative_policy,
-    rulesKnown: !!plans && !!promos,
+    plans: c.plans,
+    promotions: c.promotions,
+    negative: c.negative_policy,
+    deduct: c.deduct_order,
   };
 }
-
-/**
- * The server's price of the lines (the goods module's quote: the same engine and the store's plans and
- * promotions), for a cashier who may not read the plans and promotions themselves.
- */
-export const quoteLines = async (lines: { sku_id: number; qty: number }[], member: boolean) =>
-  (
-    await http.post<PricedBasket>(
-      'goods_price_quote',
-      { lines: JSON.stringify(lines), member: member ? '1' : '0' },
-      { silent: true },
-    )
-  ).data;
 
 /** The member whose full card number is `text`, then members whose name or mobile contains it (member_lookup). */
 export async function findMembers(text: string): Promise<MemberRow[]> {
   const r = await http.get<{ list: MemberRow[] }>('member_lookup', { q: text });
   return r.data.list;
 }
-/** The store's 先扣奖励/先扣本金 rule (shown in the payment dialog; the server applies it). */
-export const fetchDeductOrder = async () =>
-  (await optionalRead<Partial<MemberSettings>>('member_settings', {}, {})).deduct_order ?? 'bonus_first';
 
 /**
  * Ring up (and pay, payments present) in one call; the answer is the order as the server priced it. A

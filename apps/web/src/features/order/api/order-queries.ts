@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   fetchCatalog,
-  fetchDeductOrder,
   fetchDeskOptions,
   fetchMachineOptions,
   fetchReceiptTemplate,
   fetchSeatQueue,
   fetchShift,
   findMembers,
-  quoteLines,
 } from './order-api';
 import { orderKeys } from './order-keys';
 
 export const catalogQuery = () =>
   queryOptions({ queryKey: orderKeys.catalog(), queryFn: fetchCatalog, staleTime: 30_000 });
-/** The goods buttons, stock at the counter, plans and promotions; reloaded after each sale. */
+/** The goods buttons, stock at the counter, plans, promotions and the member rule (one call); reloaded after each sale. */
 export const useCatalog = () => useQuery(catalogQuery());
 
 export const memberFindQuery = (text: string) =>
@@ -24,9 +22,6 @@ export const memberFindQuery = (text: string) =>
     enabled: text.length > 0,
     staleTime: 0,
   });
-
-export const useDeductOrder = () =>
-  useQuery({ queryKey: orderKeys.memberRule(), queryFn: fetchDeductOrder, staleTime: 300_000 });
 
 /** The seat-order queue; the live channel's new BUY refreshes it (seat-queue.tsx). */
 export const useSeatQueue = () =>
@@ -48,15 +43,3 @@ export const useShift = () =>
 /** The template receipts print with (kept for the session: owners change it rarely). */
 export const useReceiptTemplate = () =>
   useQuery({ queryKey: orderKeys.receipt(), queryFn: fetchReceiptTemplate, staleTime: 10 * 60_000 });
-
-/** The server's quote of the unedited lines (only when the screen cannot price them itself). */
-export function useQuote(lines: { sku_id: number; qty: number }[], member: boolean, enabled: boolean) {
-  const sig = JSON.stringify([lines, member]);
-  return useQuery({
-    queryKey: orderKeys.quote(sig),
-    queryFn: () => quoteLines(lines, member),
-    enabled: enabled && lines.length > 0,
-    staleTime: 30_000,
-    retry: false,
-  });
-}

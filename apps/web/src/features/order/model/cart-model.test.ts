@@ -13,7 +13,6 @@ const sku = (id: number, price: number, more: Partial<CatalogSku> = {}): Catalog
   barcode: `69${id}`,
   price_fen: price,
   member_price_fen: price,
-  cost_fen: 0,
   colour: 1,
   track_stock: true,
   qty: 5,

@@ -1,7 +1,6 @@
 import {
   type BasketLine,
   fenToYuan,
-  type PricedBasket,
   type Promotion,
   priceBasket,
   type SalesPlan,
@@ -129,31 +128,4 @@ export function priceCart(cart: readonly CartLine[], ctx: PricingContext): Price
   const list_fen = sold.reduce((a, l) => a + l.list_fen * l.qty, 0);
   const total_fen = sold.reduce((a, l) => a + l.total_fen, 0);
   return { lines, list_fen, total_fen, saving_fen: list_fen - total_fen, problem };
-}
-
-/**
- * The cart with the server's quote of its unedited lines (for a cashier who cannot read the store's
- * plans and promotions): their base prices, totals and availability come from the quote.
- */
-export function withQuote(p: PricedCart, q: PricedBasket): PricedCart {
-  const bySku = new Map(q.lines.map((l) => [l.sku_id, l]));
-  let problem: string | undefined;
-  const lines = p.lines.map((l) => {
-    const s = l.edited ? undefined : bySku.get(l.sku_id);
-    if (!s) return l;
-    if (!s.available) problem ??= `${l.name}当前时段不可售，请删除`;
-    return {
-      ...l,
-      base_fen: s.base_fen,
-      list_fen: s.list_fen,
-      unit_fen: s.base_fen,
-      total_fen: s.available ? s.total_fen : 0,
-      available: s.available,
-      deals: s.promotion_ids.length || s.plan_id ? ['优惠'] : [],
-    };
-  });
-  const sold = lines.filter((l) => l.available);
-  const list_fen = sold.reduce((a, l) => a + l.list_fen * l.qty, 0);
-  const total_fen = sold.reduce((a, l) => a + l.total_fen, 0);
-  return { lines, list_fen, total_fen, saving_fen: list_fen - total_fen, problem: problem ?? p.problem };
 }

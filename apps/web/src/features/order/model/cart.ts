@@ -16,7 +16,6 @@ export interface CatalogSku {
   barcode: string;
   price_fen: number;
   member_price_fen: number;
-  cost_fen: number;
   colour: CustomColourValue;
   track_stock: boolean;
   /** Units at the counter (吧台); 0 or less = out of stock. */

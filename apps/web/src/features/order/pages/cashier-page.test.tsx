@@ -1,4 +1,4 @@
-import type { GoodsRow, OrderDetail, OrderResult } from '@netbar/contract';
+import type { OrderCatalog, OrderCatalogSku, OrderDetail, OrderResult } from '@netbar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -10,40 +10,31 @@ import { makeUser } from '../../../test/fixtures';
 import { mockServer, renderAt } from '../../../test/render';
 import CashierPage from './cashier-page';
 
-const goods = (id: number, name: string, price: number, more: Partial<GoodsRow> = {}): GoodsRow => ({
-  id,
-  name,
+const sku = (
+  id: number,
+  name: string,
+  price: number,
+  more: Partial<OrderCatalogSku> = {},
+): OrderCatalogSku => ({
+  sku_id: id + 10,
+  goods_id: id,
   category_id: 1,
-  category_name: '饮料',
+  name,
+  spec: '',
   unit: '瓶',
-  image_url: '',
-  shelf_status: 1,
+  barcode: `690${id}`,
+  price_fen: price,
+  member_price_fen: price - 50,
   colour: 1,
   track_stock: true,
-  low_stock: 0,
-  recipe: [],
-  skus: [
-    {
-      id: id + 10,
-      spec: '',
-      barcode: `690${id}`,
-      cost_fen: 100,
-      price_fen: price,
-      member_price_fen: price - 50,
-      qty: 99,
-    },
-  ],
+  has_recipe: false,
+  qty: 99,
   ...more,
 });
-const GOODS = [
-  goods(1, '可口可乐', 300),
-  goods(2, '红牛', 600),
-  goods(3, '康师傅泡面', 500, { category_id: 2, category_name: '零食' }),
-];
-const COUNTER = [
-  { item_kind: 'goods', item_id: 11, qty: 5 },
-  { item_kind: 'goods', item_id: 12, qty: 2 },
-  { item_kind: 'goods', item_id: 13, qty: 0 },
+const SKUS = [
+  sku(1, '可口可乐', 300, { qty: 5 }),
+  sku(2, '红牛', 600, { qty: 2 }),
+  sku(3, '康师傅泡面', 500, { category_id: 2, qty: 0 }),
 ];
 const PROMO = {
   id: 4,
@@ -61,6 +52,17 @@ const PROMO = {
   scope_rule: 'apply',
   goods_ids: [2],
   category_ids: [],
+};
+const CATALOG: OrderCatalog = {
+  categories: [
+    { id: 1, name: '饮料' },
+    { id: 2, name: '零食' },
+  ],
+  skus: SKUS,
+  plans: [],
+  promotions: [PROMO as OrderCatalog['promotions'][number]],
+  negative_policy: 'refuse',
+  deduct_order: 'bonus_first',
 };
 const MEMBER = {
   id: 8,
@@ -115,16 +117,7 @@ function server(
     const extra = more(c);
     if (extra) return extra;
     if (ends(c, 'shift_current')) return ok(SHIFT);
-    if (ends(c, 'goods_list')) return page(GOODS);
-    if (ends(c, 'goods_class_list'))
-      return page([
-        { id: 1, name: '饮料' },
-        { id: 2, name: '零食' },
-      ]);
-    if (ends(c, 'stock_list')) return page(COUNTER);
-    if (ends(c, 'commodity_promotion_list')) return page([PROMO]);
-    if (ends(c, 'stock_setting')) return ok({ negative_policy: 'refuse' });
-    if (ends(c, 'member_settings')) return ok({ deduct_order: 'bonus_first' });
+    if (ends(c, 'order_catalog')) return ok(CATALOG);
     if (ends(c, 'member_lookup')) return ok({ list: [MEMBER] });
     if (ends(c, 'order_create')) return create(c);
     if (ends(c, 'print_template_default')) return refused('没有权限执行此操作', 40003);
@@ -163,42 +156,27 @@ describe('收银台', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: /^红牛，.*库存0/ })).toBeDisabled();
   });
 
-  it('asks the server for the price when the cashier may not read the plans and promotions', async () => {
-    const seen = server(undefined, (c) => {
-      if (ends(c, 'commodity_promotion_list') || ends(c, 'goods_sales_plan_list'))
-        return refused('没有权限执行此操作', 40003);
-      if (ends(c, 'goods_price_quote'))
-        return ok({
-          lines: [
-            {
-              sku_id: 12,
-              qty: 2,
-              list_fen: 600,
-              base_fen: 600,
-              plan_id: null,
-              available: true,
-              promotion_ids: [4],
-              total_fen: 1080,
-            },
-          ],
-          list_fen: 1200,
-          total_fen: 1080,
-          saving_fen: 120,
-          unavailable: [],
-        });
-      return undefined;
-    });
+  it('loads for a cashier holding only the counter: one order_catalog call, no goods, stock or member reads', async () => {
+    writeUser(makeUser(5, { nid: 10, auth: { path: [{ id: 2640 }], btn: [] } }));
+    reloadAppState();
+    const seen = server();
     await open();
-    await scan('6902');
-    await scan('6902');
-    await waitFor(() => expect(due()).toBe('¥10.80'));
-    expect(screen.getByText('优惠')).toBeInTheDocument();
-    const quote = seen.filter((c) => ends(c, 'goods_price_quote')).at(-1);
-    expect(Object.fromEntries(new URLSearchParams(String(quote?.data)))).toEqual({
-      lines: JSON.stringify([{ sku_id: 12, qty: 2 }]),
-      member: '0',
-    });
+    expect(screen.getByRole('button', { name: /^红牛，/ })).toBeEnabled();
+    const urls = seen.map((c) => c.url ?? '');
+    expect(urls.filter((u) => u.endsWith('order_catalog'))).toHaveLength(1);
+    expect(
+      urls.filter((u) => /goods_|stock_|commodity_promotion|member_settings|price_quote/.test(u)),
+    ).toEqual([]);
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('goes negative only when the store lets it: an out-of-stock good sells under 允许负库存', async () => {
+    server(undefined, (c) =>
+      ends(c, 'order_catalog') ? ok({ ...CATALOG, negative_policy: 'warn' }) : undefined,
+    );
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: /康师傅泡面/ }));
+    expect(due()).toBe('¥5.00');
   });
 
   it('adds by barcode on Enter and says so in Chinese when the code is unknown', async () => {

@@ -5,7 +5,7 @@ import { useAppState } from '../../../lib/app-state';
 import { feedback } from '../../../lib/feedback';
 import { authPathIds } from '../../../lib/user';
 import { useCurrentStoreName } from '../../store/api/current-store';
-import { useCatalog, useDeductOrder, useQuote, useReceiptTemplate } from '../api/order-queries';
+import { useCatalog, useReceiptTemplate } from '../api/order-queries';
 import { CartPanel } from '../components/cart-panel';
 import { CashierStyles } from '../components/cashier-styles';
 import { DoneModal } from '../components/done-modal';
@@ -19,7 +19,7 @@ import { TargetPicker } from '../components/target-picker';
 import { useCashierKeys } from '../components/use-cashier-keys';
 import { type Target, useCheckout } from '../components/use-checkout';
 import { cartReducer, lineKey } from '../model/cart';
-import { priceCart, withQuote } from '../model/cart-pricing';
+import { priceCart } from '../model/cart-pricing';
 import { saleReceipt } from '../model/receipt-lines';
 
 /**
@@ -31,7 +31,6 @@ export default function CashierPage() {
   const user = useAppState((s) => s.user);
   const storeName = useCurrentStoreName(user) ?? user?.chain_name ?? '';
   const catalogQ = useCatalog();
-  const deduct = useDeductOrder().data ?? 'bonus_first';
   const template = useReceiptTemplate().data ?? undefined;
   const [cart, dispatch] = useReducer(cartReducer, []);
   const [selected, setSelected] = useState<string | null>(null);
@@ -47,7 +46,7 @@ export default function CashierPage() {
 
   const catalog = catalogQ.data;
   const skus = useMemo(() => new Map((catalog?.skus ?? []).map((s) => [s.sku_id, s])), [catalog]);
-  const local = useMemo(
+  const priced = useMemo(
     () =>
       priceCart(cart, {
         skus,
@@ -57,13 +56,6 @@ export default function CashierPage() {
       }),
     [cart, skus, catalog, member],
   );
-  // a cashier who cannot read the plans and promotions gets the server's quote of the unedited lines
-  const plainLines = cart
-    .filter((l) => l.edited_fen === undefined)
-    .map(({ sku_id, qty }) => ({ sku_id, qty }));
-  const quote = useQuote(plainLines, !!member, !!catalog && !catalog.rulesKnown);
-  const priced = useMemo(() => (quote.data ? withQuote(local, quote.data) : local), [local, quote.data]);
-  const quoting = quote.isFetching;
   const inCart = useMemo(() => new Map(cart.map((l) => [l.sku_id, l.qty])), [cart]);
 
   const checkout = useCheckout(() => {
@@ -98,7 +90,6 @@ export default function CashierPage() {
   const toTable = target.desk_id !== undefined;
   const openPay = () => {
     if (!priced.lines.length) feedback.error('购物车为空，请先添加商品');
-    else if (quoting) feedback.error('正在计算价格，请稍候');
     else if (priced.problem) feedback.error(priced.problem);
     else if (target.machine_id === 0) feedback.error('请选择送达的机器号');
     else if (target.desk_id === 0) feedback.error('请选择桌台');
@@ -209,7 +200,7 @@ export default function CashierPage() {
                 type="primary"
                 size="large"
                 onClick={openPay}
-                loading={(toTable && checkout.busy) || quoting}
+                loading={toTable && checkout.busy}
                 disabled={!priced.lines.length}
               >
                 {toTable ? '记到桌台（F4）' : '结账（F4）'}
@@ -222,7 +213,7 @@ export default function CashierPage() {
         <PayModal
           due_fen={priced.total_fen}
           member={member}
-          deductOrder={deduct}
+          deductOrder={catalog.deduct}
           busy={checkout.busy}
           onSubmit={(d) => checkout.pay(cart, member, target, d)}
           onCancel={() => setPaying(false)}
