@@ -108,11 +108,11 @@ export function OrderDetailDrawer({
               </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label="支付时间">{o.paid_at ?? '—'}</Descriptions.Item>
-            {o.remark && (
+            {o.remark ? (
               <Descriptions.Item label="备注" span={2}>
                 {o.remark}
               </Descriptions.Item>
-            )}
+            ) : null}
           </Descriptions>
           <section>
             <Typography.Title level={5}>商品</Typography.Title>
