@@ -12,7 +12,7 @@ export const goodsDomain: Domain = {
 };
 
 /** The basket's price at the counter (orders, decision 042): the store's SKUs, plans, promotions, the moment. */
-export { basketLines, listPlans, listPromos } from './pricing.repo.ts';
+export { basketLines, listPlans, listPromos, type PricedSku, pricingOf } from './pricing.repo.ts';
 export { momentOf } from './pricing.service.ts';
 // What other modules may use.
 export { skuLabel } from './sku-label.repo.ts';

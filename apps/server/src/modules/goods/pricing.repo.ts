@@ -12,12 +12,18 @@ import type { TenantScope } from '../../tenant/index.ts';
 
 /** Sales plans and promotions of one store. Promotion times are China Standard Time wall-clock. */
 
+const PLAN_COLS = sql.raw(
+  'id, name, weekdays, start_minute, end_minute, action, rate, enabled, scope_mode, scope_rule, goods_ids, category_ids',
+);
+const PROMO_COLS =
+  sql.raw(`id, name, kind, to_char(start_at, 'YYYY-MM-DD HH24:MI:SS') as start_at, to_char(end_at, 'YYYY-MM-DD HH24:MI:SS') as end_at,
+  rate, price_fen, buy_n, get_m, bundle_qty, enabled, scope_mode, scope_rule, goods_ids, category_ids`);
+
 export async function listPlans(db: Conn, store: TenantScope): Promise<SalesPlan[]> {
   const nid = store.netbarId;
   return rows<SalesPlan>(
     db,
-    sql`select id, name, weekdays, start_minute, end_minute, action, rate, enabled, scope_mode, scope_rule, goods_ids, category_ids
-        from goods_sales_plans where netbar_id = ${nid} order by id`,
+    sql`select ${PLAN_COLS} from goods_sales_plans where netbar_id = ${nid} order by id`,
   );
 }
 
@@ -47,11 +53,50 @@ export async function listPromos(db: Conn, store: TenantScope): Promise<PromoRow
   const nid = store.netbarId;
   const r = await rows<Omit<PromoRow, 'start_ms' | 'end_ms'>>(
     db,
-    sql`select id, name, kind, to_char(start_at, 'YYYY-MM-DD HH24:MI:SS') as start_at, to_char(end_at, 'YYYY-MM-DD HH24:MI:SS') as end_at, rate, price_fen,
-          buy_n, get_m, bundle_qty, enabled, scope_mode, scope_rule, goods_ids, category_ids
-        from goods_promotions where netbar_id = ${nid} order by id`,
+    sql`select ${PROMO_COLS} from goods_promotions where netbar_id = ${nid} order by id`,
   );
-  return r.map((p) => ({ ...p, start_ms: toMs(p.start_at), end_ms: toMs(p.end_at) }));
+  return r.map(promoMs);
+}
+const promoMs = (p: Omit<PromoRow, 'start_ms' | 'end_ms'>): PromoRow => ({
+  ...p,
+  start_ms: toMs(p.start_at),
+  end_ms: toMs(p.end_at),
+});
+
+/** A SKU as an order line needs it: its basket fields, its name with spec, cost and shelf status. */
+export type PricedSku = Omit<BasketLine, 'qty'> & { name: string; cost_fen: number; on_shelf: boolean };
+
+/**
+ * Everything the counter prices a basket with, in one statement (decision 139): the store's SKUs among
+ * `skuIds` (another store's are simply absent), its sales plans and its promotions — what basketLines,
+ * listPlans and listPromos read one by one.
+ */
+export async function pricingOf(
+  db: Conn,
+  store: TenantScope,
+  skuIds: number[],
+): Promise<{ skus: PricedSku[]; plans: SalesPlan[]; promotions: PromoRow[] }> {
+  const nid = store.netbarId;
+  const r = await rows<{
+    skus: PricedSku[];
+    plans: SalesPlan[];
+    promos: Omit<PromoRow, 'start_ms' | 'end_ms'>[];
+  }>(
+    db,
+    sql`select
+          (select coalesce(jsonb_agg(x), '[]'::jsonb) from (
+             select k.id as sku_id, k.goods_id, g.category_id, k.price_fen, k.member_price_fen,
+               g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end as name, k.cost_fen, (g.shelf_status = 1) as on_shelf
+             from goods_skus k join goods g on g.id = k.goods_id
+             where k.netbar_id = ${nid} and k.id in (${sql.join(
+               skuIds.map((i) => sql`${i}`),
+               sql`, `,
+             )})) x) as skus,
+          (select coalesce(jsonb_agg(p order by p.id), '[]'::jsonb) from (select ${PLAN_COLS} from goods_sales_plans where netbar_id = ${nid}) p) as plans,
+          (select coalesce(jsonb_agg(p order by p.id), '[]'::jsonb) from (select ${PROMO_COLS} from goods_promotions where netbar_id = ${nid}) p) as promos`,
+  );
+  const { skus, plans, promos } = r[0]!;
+  return { skus, plans, promotions: promos.map(promoMs) };
 }
 
 export async function savePromo(db: Conn, store: TenantScope, v: PromoSaveBody) {

@@ -10,14 +10,7 @@ import type { z } from 'zod';
 import type { Conn } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import {
-  basketLines,
-  listPlans,
-  listPromos,
-  savePlan,
-  savePromo,
-  scopeTargetsOwned,
-} from './pricing.repo.ts';
+import { pricingOf, savePlan, savePromo, scopeTargetsOwned } from './pricing.repo.ts';
 
 /** Business rules of sales plans, promotions and the basket quote; `store` is the caller's store. */
 
@@ -53,14 +46,15 @@ export async function savePromoChecked(db: Conn, store: TenantScope, v: PromoSav
 
 /** Prices a basket by the store's sales plans and promotions at a moment. */
 export async function quoteBasket(db: Conn, store: TenantScope, body: z.infer<typeof quoteBody>) {
-  const lines = await basketLines(db, store, body.lines);
-  if (!lines.length) throw new NotFoundError('商品不存在');
-  const at = momentOf(body.at);
-  return priceBasket({
-    lines,
-    at,
-    member: body.member === '1',
-    plans: await listPlans(db, store),
-    promotions: await listPromos(db, store),
+  // the SKUs, plans and promotions in one statement (decision 139): the 收银台 asks on every scan
+  const { skus, plans, promotions } = await pricingOf(db, store, [
+    ...new Set(body.lines.map((l) => l.sku_id)),
+  ]);
+  const byId = new Map(skus.map((k) => [k.sku_id, k]));
+  if (body.lines.some((l) => !byId.has(l.sku_id))) throw new NotFoundError('商品不存在');
+  const lines = body.lines.map((l) => {
+    const { sku_id, goods_id, category_id, price_fen, member_price_fen } = byId.get(l.sku_id)!;
+    return { sku_id, goods_id, category_id, price_fen, member_price_fen, qty: l.qty };
   });
+  return priceBasket({ lines, at: momentOf(body.at), member: body.member === '1', plans, promotions });
 }
