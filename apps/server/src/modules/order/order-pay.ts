@@ -12,9 +12,9 @@ import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import { consumeMember } from '../member/index.ts';
-import { shiftForMove, tillMove } from '../shift/index.ts';
+import { type OpenShift, shiftForMove, tillMove } from '../shift/index.ts';
 import { stockSale } from '../stock/index.ts';
-import { addEvent, type LockedOrder, linesOf, lockOrder, setStatus, type Who } from './order.repo.ts';
+import { addEvents, type LockedOrder, linesOf, lockOrder, setStatus, type Who } from './order.repo.ts';
 import { resultOf } from './order-result.ts';
 import { scanPay } from './scan-pay.ts';
 
@@ -36,6 +36,7 @@ export async function payLocked(
   o: LockedOrder,
   requestId: string,
   payments: OrderPaymentInput[],
+  known: { shift?: OpenShift; lines?: { sku_id: number; qty: number }[] } = {},
 ): Promise<{ change_fen: number; warnings: string[] }> {
   if (o.status === 'cancelled') throw new ConflictError('订单已取消，不能支付');
   if (o.status !== 'unpaid') throw new ConflictError('订单已支付');
@@ -43,7 +44,8 @@ export async function payLocked(
   const sum = payments.reduce((a, p) => a + p.amount_fen, 0);
   if (sum !== due) throw new BadInputError(`支付金额合计¥${fenToYuan(sum)}须等于应收金额¥${fenToYuan(due)}`);
   const nid = s.netbarId;
-  const shift = await shiftForMove(tx, nid, who);
+  // the caller that just wrote the order passes the shift it took and the lines it wrote (decision 139)
+  const shift = known.shift ?? (await shiftForMove(tx, nid, who));
   let change = 0;
   const parts: string[] = [];
   for (const [i, p] of payments.entries()) {
@@ -71,16 +73,22 @@ export async function payLocked(
         })
       ).ref;
     }
-    await tillMove(tx, nid, who, {
-      kind: 'sale',
-      method: p.method,
-      amount_fen: p.amount_fen,
-      order_id: o.id,
-      ref_type: 'order',
-      ref_no: o.order_no,
-      request_id: `ord${o.id}-pay`,
-      seq,
-    });
+    await tillMove(
+      tx,
+      nid,
+      who,
+      {
+        kind: 'sale',
+        method: p.method,
+        amount_fen: p.amount_fen,
+        order_id: o.id,
+        ref_type: 'order',
+        ref_no: o.order_no,
+        request_id: `ord${o.id}-pay`,
+        seq,
+      },
+      shift,
+    );
     await rows(
       tx,
       sql`insert into order_payments (order_id, netbar_id, method, amount_fen, tendered_fen, change_fen, shift_id, member_ledger_id, pay_ref, request_id, seq)
@@ -91,7 +99,7 @@ export async function payLocked(
       `${ORDER_PAY_METHOD_LABELS[p.method]}¥${fenToYuan(p.amount_fen)}${tendered > p.amount_fen ? `（实收¥${fenToYuan(tendered)}，找零¥${fenToYuan(tendered - p.amount_fen)}）` : ''}`,
     );
   }
-  const lines = await linesOf(tx, o.id);
+  const lines = known.lines ?? (await linesOf(tx, o.id));
   const sale = await stockSale(tx, s, who, {
     request_id: `ord${o.id}`,
     lines: lines.map((l) => ({ sku_id: l.sku_id, qty: l.qty })),
@@ -100,8 +108,10 @@ export async function payLocked(
   await setStatus(tx, s, o.id, status, {
     paid: { paid_fen: due, shift_id: shift.id, stock_sale_id: sale.sale_id },
   });
-  await addEvent(tx, s, o.id, who, 'pay', parts.length ? parts.join('；') : '应收¥0.00');
-  if (status === 'done') await addEvent(tx, s, o.id, who, 'finish', '收银台当面交付');
+  await addEvents(tx, s, o.id, who, [
+    { kind: 'pay', text: parts.length ? parts.join('；') : '应收¥0.00' },
+    ...(status === 'done' ? [{ kind: 'finish' as const, text: '收银台当面交付' }] : []),
+  ]);
   return { change_fen: change, warnings: sale.warnings };
 }
 

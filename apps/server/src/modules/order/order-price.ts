@@ -2,8 +2,8 @@ import { fenToYuan, type OrderLineInput, priceBasket } from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { basketLines, listPlans, listPromos, momentOf } from '../goods/index.ts';
-import { type NewLine, skuFacts } from './order.repo.ts';
+import { momentOf, pricingOf } from '../goods/index.ts';
+import type { NewLine } from './order.repo.ts';
 
 /**
  * Prices an order on the server (decision 124): the store's sales plans, promotions and the member price
@@ -19,14 +19,15 @@ export async function priceLines(
   input: OrderLineInput[],
   opts: { member: boolean; mayEdit: boolean },
 ): Promise<{ lines: NewLine[]; list_fen: number; total_fen: number }> {
-  const basket = await basketLines(db, s, input);
-  if (!basket.length) throw new NotFoundError('商品不存在');
-  const facts = new Map(
-    (await skuFacts(db, s, [...new Set(input.map((l) => l.sku_id))])).map((f) => [f.id, f]),
-  );
+  // the SKUs, sales plans and promotions in one statement (decision 139)
+  const { skus, plans, promotions } = await pricingOf(db, s, [...new Set(input.map((l) => l.sku_id))]);
+  const facts = new Map(skus.map((k) => [k.sku_id, k]));
+  if (input.some((l) => !facts.has(l.sku_id))) throw new NotFoundError('商品不存在');
+  const basket = input.map((l) => {
+    const { sku_id, goods_id, category_id, price_fen, member_price_fen } = facts.get(l.sku_id)!;
+    return { sku_id, goods_id, category_id, price_fen, member_price_fen, qty: l.qty };
+  });
   const at = momentOf();
-  const plans = await listPlans(db, s);
-  const promotions = await listPromos(db, s);
   const all = priceBasket({ lines: basket, at, member: opts.member, plans, promotions });
   const edited = input.map((l, i) => l.price_fen !== undefined && l.price_fen !== all.lines[i]!.base_fen);
   // Promotions are worked out again over the lines whose price was not edited.

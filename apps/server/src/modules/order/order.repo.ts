@@ -1,10 +1,8 @@
 import type {
   OrderDetail,
   OrderEventKind,
-  OrderEventRow,
   OrderLineRow,
   OrderPaymentRow,
-  OrderRefundRow,
   OrderRow,
   OrderSource,
   OrderStatus,
@@ -63,24 +61,6 @@ export interface NewOrder {
   request_id: string;
 }
 
-export async function insertOrder(
-  tx: Conn,
-  s: TenantScope,
-  who: Who,
-  o: NewOrder,
-): Promise<{ id: number; order_no: string }> {
-  const r = await rows<{ id: number; order_no: string }>(
-    tx,
-    sql`insert into orders (netbar_id, order_no, source, shift_id, cashier_id, cashier_name, member_id, machine_id, desk_id,
-          list_fen, discount_fen, total_fen, remark, request_id)
-        values (${s.netbarId}, 'DD' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad((nextval('orders_id_seq') % 1000000)::text, 6, '0'),
-          ${o.source}, ${o.shift_id}, ${who.id}, ${who.name}, ${o.member_id}, ${o.machine_id}, ${o.desk_id},
-          ${o.list_fen}, ${o.list_fen - o.total_fen}, ${o.total_fen}, ${o.remark}, ${o.request_id})
-        returning id::int, order_no`,
-  );
-  return r[0]!;
-}
-
 export interface NewLine {
   sku_id: number;
   goods_id: number;
@@ -94,19 +74,39 @@ export interface NewLine {
   promotion_ids: number[];
 }
 
-export async function insertLines(
+/**
+ * Writes the order (待支付) with its lines and its 'create' timeline row in one statement (decision 139);
+ * answers the order row as lockOrder would read it (the row is new in the caller's transaction: nobody
+ * else can see it, let alone lock it).
+ */
+export async function insertOrder(
   tx: Conn,
   s: TenantScope,
-  orderId: number,
+  who: Who,
+  o: NewOrder,
   lines: NewLine[],
-): Promise<void> {
-  await rows(
+  createText: string,
+): Promise<LockedOrder> {
+  const r = await rows<LockedOrder>(
     tx,
-    sql`insert into order_lines (order_id, netbar_id, sku_id, goods_id, name, qty, list_fen, unit_fen, total_fen, cost_fen, edited, promotion_ids)
-        select ${orderId}, ${s.netbarId}, x.sku_id, x.goods_id, x.name, x.qty, x.list_fen, x.unit_fen, x.total_fen, x.cost_fen, x.edited, x.promotion_ids
-        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(sku_id int, goods_id int, name text, qty int, list_fen bigint,
-          unit_fen bigint, total_fen bigint, cost_fen bigint, edited boolean, promotion_ids jsonb)`,
+    sql`with o as (
+          insert into orders as o (netbar_id, order_no, source, shift_id, cashier_id, cashier_name, member_id, machine_id, desk_id,
+            list_fen, discount_fen, total_fen, remark, request_id)
+          values (${s.netbarId}, 'DD' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad((nextval('orders_id_seq') % 1000000)::text, 6, '0'),
+            ${o.source}, ${o.shift_id}, ${who.id}, ${who.name}, ${o.member_id}, ${o.machine_id}, ${o.desk_id},
+            ${o.list_fen}, ${o.list_fen - o.total_fen}, ${o.total_fen}, ${o.remark}, ${o.request_id})
+          returning ${ORDER_COLS}, o.stock_sale_id),
+        l as (
+          insert into order_lines (order_id, netbar_id, sku_id, goods_id, name, qty, list_fen, unit_fen, total_fen, cost_fen, edited, promotion_ids)
+          select o.id, ${s.netbarId}, x.sku_id, x.goods_id, x.name, x.qty, x.list_fen, x.unit_fen, x.total_fen, x.cost_fen, x.edited, x.promotion_ids
+          from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(sku_id int, goods_id int, name text, qty int, list_fen bigint,
+            unit_fen bigint, total_fen bigint, cost_fen bigint, edited boolean, promotion_ids jsonb)),
+        e as (
+          insert into order_events (order_id, netbar_id, kind, text, user_id, user_name)
+          select o.id, ${s.netbarId}, 'create', ${createText}, ${who.id}, ${who.name} from o)
+        select * from o`,
   );
+  return r[0]!;
 }
 
 export async function addEvent(
@@ -121,6 +121,24 @@ export async function addEvent(
     tx,
     sql`insert into order_events (order_id, netbar_id, kind, text, user_id, user_name)
         values (${orderId}, ${s.netbarId}, ${kind}, ${text}, ${who.id}, ${who.name})`,
+  );
+}
+
+/** Several timeline rows of one moment, in the order given, in one statement. */
+export async function addEvents(
+  tx: Conn,
+  s: TenantScope,
+  orderId: number,
+  who: Who,
+  events: { kind: OrderEventKind; text: string }[],
+): Promise<void> {
+  await rows(
+    tx,
+    sql`insert into order_events (order_id, netbar_id, kind, text, user_id, user_name)
+        values ${sql.join(
+          events.map((e) => sql`(${orderId}, ${s.netbarId}, ${e.kind}, ${e.text}, ${who.id}, ${who.name})`),
+          sql`, `,
+        )}`,
   );
 }
 
@@ -168,42 +186,29 @@ export async function paymentsOf(db: Conn, orderId: number): Promise<OrderPaymen
   );
 }
 
-/** The whole order as the detail screen shows it; undefined for another store's id. */
+/** The whole order as the detail screen shows it, in one statement; undefined for another store's id. */
 export async function orderDetail(db: Conn, s: TenantScope, id: number): Promise<OrderDetail | undefined> {
-  const head = (
-    await rows<OrderRow>(
-      db,
-      sql`select ${ORDER_COLS} from orders o where o.id = ${id} and o.netbar_id = ${s.netbarId}`,
-    )
-  )[0];
-  if (!head) return undefined;
-  const lines = (await linesOf(db, id)).map(({ goods_id: _g, ...l }) => l);
-  const refunds = await rows<OrderRefundRow>(
+  const r = await rows<OrderDetail>(
     db,
-    sql`select r.id::int, r.refund_no, r.amount_fen::float8 as amount_fen, r.reason, r.user_name, ${fmtTs('r.at')} as at, r.methods,
-          coalesce((select jsonb_agg(jsonb_build_object('line_id', x.line_id, 'name', l.name, 'qty', x.qty, 'amount_fen', x.amount_fen) order by x.line_id)
-                    from order_refund_lines x join order_lines l on l.id = x.line_id where x.refund_id = r.id), '[]'::jsonb) as lines
-        from order_refunds r where r.order_id = ${id} order by r.id`,
+    sql`select ${ORDER_COLS},
+          (select coalesce(jsonb_agg(x order by x.id), '[]'::jsonb) from (
+             select id::int, sku_id, name, qty, list_fen::float8 as list_fen, unit_fen::float8 as unit_fen, total_fen::float8 as total_fen,
+               cost_fen::float8 as cost_fen, refunded_qty, refunded_fen::float8 as refunded_fen, edited
+             from order_lines where order_id = o.id) x) as lines,
+          (select coalesce(jsonb_agg(x order by x.id), '[]'::jsonb) from (
+             select id::int, method, amount_fen::float8 as amount_fen, tendered_fen::float8 as tendered_fen, change_fen::float8 as change_fen,
+               refunded_fen::float8 as refunded_fen, ${fmtTs('at')} as at
+             from order_payments where order_id = o.id) x) as payments,
+          (select coalesce(jsonb_agg(x order by x.id), '[]'::jsonb) from (
+             select r.id::int, r.refund_no, r.amount_fen::float8 as amount_fen, r.reason, r.user_name, ${fmtTs('r.at')} as at, r.methods,
+               coalesce((select jsonb_agg(jsonb_build_object('line_id', x.line_id, 'name', l.name, 'qty', x.qty, 'amount_fen', x.amount_fen) order by x.line_id)
+                         from order_refund_lines x join order_lines l on l.id = x.line_id where x.refund_id = r.id), '[]'::jsonb) as lines
+             from order_refunds r where r.order_id = o.id) x) as refunds,
+          (select coalesce(jsonb_agg(x order by x.id), '[]'::jsonb) from (
+             select id::int, ${fmtTs('at')} as at, kind, text, user_name from order_events where order_id = o.id) x) as events
+        from orders o where o.id = ${id} and o.netbar_id = ${s.netbarId}`,
   );
-  const events = await rows<OrderEventRow>(
-    db,
-    sql`select id::int, ${fmtTs('at')} as at, kind, text, user_name from order_events where order_id = ${id} order by id`,
-  );
-  return { ...head, lines, payments: await paymentsOf(db, id), refunds, events };
-}
-
-/** SKUs of the store with what an order line needs: name with spec, cost, shelf status. */
-export async function skuFacts(db: Conn, s: TenantScope, ids: number[]) {
-  return rows<{ id: number; name: string; cost_fen: number; on_shelf: boolean }>(
-    db,
-    sql`select k.id, g.name || case when k.spec <> '' then '（' || k.spec || '）' else '' end as name, k.cost_fen,
-          (g.shelf_status = 1) as on_shelf
-        from goods_skus k join goods g on g.id = k.goods_id
-        where k.netbar_id = ${s.netbarId} and k.id in (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-  );
+  return r[0];
 }
 
 /** Is the member in the store's member pool (another pool's member is simply absent)? */

@@ -13,10 +13,9 @@ import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import { memberPool } from '../member/index.ts';
-import { openShiftOf } from '../shift/index.ts';
+import { openShiftOf, shiftForMove } from '../shift/index.ts';
 import {
   addEvent,
-  insertLines,
   insertOrder,
   lockOrder,
   machineInStore,
@@ -50,35 +49,46 @@ export async function createOrder(
   b: OrderCreateBody,
   opts: CreateOptions,
 ): Promise<OrderResult> {
-  const prior = await orderIdByRequest(conn, s, b.request_id);
-  if (prior) return resultOf(conn, s, prior, true);
-  const source: OrderSource = b.source ?? 'counter';
-  if (b.member_id && !(await memberInPool(conn, (await memberPool(conn, s)).pool, b.member_id)))
-    throw new NotFoundError('会员不存在');
-  if (b.machine_id && !(await machineInStore(conn, s, b.machine_id))) throw new NotFoundError('机器不存在');
-  const priced = await priceLines(conn, s, b.lines, { member: !!b.member_id, mayEdit: opts.mayEdit });
   try {
-    const res = await conn.transaction(async (tx) => {
-      const shift = await openShiftOf(tx, s.netbarId, who.id);
-      const o = await insertOrder(tx, s, who, {
-        source,
-        shift_id: shift?.id ?? null,
-        member_id: b.member_id ?? null,
-        machine_id: b.machine_id ?? null,
-        desk_id: b.desk_id ?? null,
-        list_fen: priced.list_fen,
-        total_fen: priced.total_fen,
-        remark: b.remark ?? '',
-        request_id: b.request_id,
-      });
-      await insertLines(tx, s, o.id, priced.lines);
+    // one transaction (one pool connection) for the whole ring-up, in few statements (decision 139)
+    return await conn.transaction(async (tx) => {
+      const prior = await orderIdByRequest(tx, s, b.request_id);
+      if (prior) return resultOf(tx, s, prior, true);
+      const source: OrderSource = b.source ?? 'counter';
+      if (b.member_id && !(await memberInPool(tx, (await memberPool(tx, s)).pool, b.member_id)))
+        throw new NotFoundError('会员不存在');
+      if (b.machine_id && !(await machineInStore(tx, s, b.machine_id))) throw new NotFoundError('机器不存在');
+      const priced = await priceLines(tx, s, b.lines, { member: !!b.member_id, mayEdit: opts.mayEdit });
+      // paid at once: the shift the money goes to (opened when none is); else the one open, if any
+      const shift = b.payments
+        ? await shiftForMove(tx, s.netbarId, who)
+        : await openShiftOf(tx, s.netbarId, who.id);
       const qty = priced.lines.reduce((a, l) => a + l.qty, 0);
-      await addEvent(tx, s, o.id, who, 'create', `${qty}件商品，应收¥${fenToYuan(priced.total_fen)}`);
-      if (!b.payments) return { id: o.id, change_fen: 0, warnings: [] as string[] };
-      const locked = (await lockOrder(tx, s, o.id))!;
-      return { id: o.id, ...(await payLocked(tx, s, who, locked, b.request_id, b.payments)) };
+      const o = await insertOrder(
+        tx,
+        s,
+        who,
+        {
+          source,
+          shift_id: shift?.id ?? null,
+          member_id: b.member_id ?? null,
+          machine_id: b.machine_id ?? null,
+          desk_id: b.desk_id ?? null,
+          list_fen: priced.list_fen,
+          total_fen: priced.total_fen,
+          remark: b.remark ?? '',
+          request_id: b.request_id,
+        },
+        priced.lines,
+        `${qty}件商品，应收¥${fenToYuan(priced.total_fen)}`,
+      );
+      if (!b.payments) return resultOf(tx, s, o.id, false, { change_fen: 0, warnings: [] });
+      const paid = await payLocked(tx, s, who, o, b.request_id, b.payments, {
+        shift: shift ?? undefined,
+        lines: priced.lines,
+      });
+      return resultOf(tx, s, o.id, false, paid);
     });
-    return resultOf(conn, s, res.id, false, res);
   } catch (e) {
     if (isUniqueViolation(e)) {
       const again = await orderIdByRequest(conn, s, b.request_id);

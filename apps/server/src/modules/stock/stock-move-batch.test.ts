@@ -91,7 +91,7 @@ describe('applyMoves in one batch', () => {
     });
     const batch = story(await infosOf(b));
     const res = await t.database.db.transaction((tx) => applyMovesTo(tx, batch, ref));
-    const strip = (r: Record<string, string>[], ids: number[]) =>
+    const strip = (r: Record<string, string>[], ids: number[]): Record<string, string | number>[] =>
       r.map(({ item_id, ...x }) => ({ sku: ids.indexOf(Number(item_id)), ...x }));
     const [la, lb] = [strip(await ledgerOf(a), a), strip(await ledgerOf(b), b)];
     expect(lb).toHaveLength(one.length);
