@@ -22,6 +22,13 @@ let statements = 0;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  // RINGUP_SQL_LOG=1: every statement's first words on stderr (what the count is made of)
+  if (process.env.RINGUP_SQL_LOG) {
+    const q = args[0] as string | { text?: string };
+    process.stderr.write(
+      `SQL ${(typeof q === 'string' ? q : (q?.text ?? '')).replace(/\s+/g, ' ').slice(0, 110)}\n`,
+    );
+  }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
