@@ -15,7 +15,7 @@
 // response's 'finish' (pool and event-loop waits inside the server included, the client's not). A
 // ring-up's server time is the sum over its 6 requests. Before the run one ring-up is made alone and
 // its SQL statements counted. After each case: till, stock and order totals must agree.
-// `npm run bench -- order-ringup [--orders 30] [--case spread|hot] [--stores 10] [--cashiers 2] [--pool 10]`
+// `npm run bench -- order-ringup [--orders 30] [--case spread|hot] [--stores 10] [--cashiers 2] [--pool 10] [--think 0]`
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -35,6 +35,8 @@ const PER = arg('orders', 30);
 const STORES = arg('stores', 10);
 const PER_STORE = arg('cashiers', 2);
 const POOL = arg('pool', 0);
+/** A cashier's pause after each ring-up, ms (jittered ±50%); 0: back to back, the server saturated. */
+const THINK = arg('think', 0);
 /** quote (default): each scan asks the server's price of the cart, as the 收银台 does; lookup: goods_list?keyword=<barcode>. */
 const SCAN = process.argv.includes('--scan') ? process.argv[process.argv.indexOf('--scan') + 1] : 'quote';
 
@@ -199,7 +201,10 @@ try {
     const t0 = performance.now();
     await Promise.all(
       cashiers.map(async (x, ci) => {
-        for (let i = 0; i < PER; i++) await ringUp(x.cookie, x.goods, `${k.key}${ci}x${i}`);
+        for (let i = 0; i < PER; i++) {
+          await ringUp(x.cookie, x.goods, `${k.key}${ci}x${i}`);
+          if (THINK) await new Promise((r) => setTimeout(r, THINK * (0.5 + Math.random())));
+        }
       }),
     );
     const secs = (performance.now() - t0) / 1000;
@@ -207,7 +212,9 @@ try {
     const create = st.byPath['/api/v1/order_create'] ?? [];
     const scans = st.byPath[SCAN === 'lookup' ? '/api/v1/goods_list' : '/api/v1/goods_price_quote'] ?? [];
     const whole = Object.values(st.byTag);
-    console.log(`\n【${k.label}】每人 ${PER} 单，每单 5 行，现金支付`);
+    console.log(
+      `\n【${k.label}】每人 ${PER} 单，每单 5 行，现金支付${THINK ? `，每单后停 ${THINK} ms 左右` : '，一单接一单'}`,
+    );
     console.log(
       `  完成 ${create.length} 单，用时 ${secs.toFixed(1)} 秒（${(create.length / secs).toFixed(1)} 单/秒）`,
     );
