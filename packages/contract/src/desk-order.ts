@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DESK_LIMITS, type DeskKind, type DeskRow } from './desk';
 import { customerMobile, customerName, day, optId, remark, requestId } from './desk-fields';
-import { jsonArray, MONEY_MAX_FEN, qtyField } from './goods';
+import { jsonArray, MONEY_MAX_FEN } from './goods';
+import { orderLineQty } from './order';
 import { ID_MAX, pageQuery } from './validation/fields';
 import { emptyToUndefined, intField, numberFromForm, optional, text } from './validation/helpers';
 
@@ -48,7 +49,7 @@ export const deskGoodsBody = z.object({
   request_id: requestId,
   session_id: sessionId,
   lines: jsonArray(
-    z.object({ sku_id: intField('请选择商品', 1, ID_MAX), qty: qtyField('数量') }),
+    z.object({ sku_id: intField('请选择商品', 1, ID_MAX), qty: orderLineQty('数量') }),
     '请选择商品',
   ).refine((a) => a.length >= 1 && a.length <= 100, { error: '商品为1-100行' }),
   remark,

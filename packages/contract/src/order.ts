@@ -84,6 +84,13 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
 /** One order: at most 100 lines; one line or one payment at most 100,000 yuan. */
 export const ORDER_LINES_MAX = 100;
 export const ORDER_AMOUNT_MAX_FEN = 10_000_000;
+/**
+ * One line at most 999 pieces (as the pricing preview): the pricing engine spreads a bundle promotion
+ * over single units, so 100,000,000 pieces ran the server out of memory (a fuzzer's crash).
+ */
+export const ORDER_LINE_QTY_MAX = 999;
+export const orderLineQty = (label: string) =>
+  intField(`${label}须为1-${ORDER_LINE_QTY_MAX}之间的整数`, 1, ORDER_LINE_QTY_MAX);
 
 const requestId = z
   .string({ error: '缺少请求编号' })
@@ -114,7 +121,7 @@ const payments = jsonArray(orderPaymentInput, '请选择支付方式')
 
 export const orderLineInput = z.object({
   sku_id: intField('请选择商品', 1, ID_MAX),
-  qty: qtyField('数量'),
+  qty: orderLineQty('数量'),
   /** An edited unit price (a line discount): needs the 改价/折扣 grant (2641). */
   price_fen: optional(fen('单价', 0)),
 });

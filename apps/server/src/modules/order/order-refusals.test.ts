@@ -119,6 +119,21 @@ describe('who may sell and refund', () => {
 });
 
 describe('bad input: a Chinese message and nothing written', () => {
+  it('refuses a line of more than 999 pieces (100,000,000 ran the pricing out of memory) and malformed lines', async () => {
+    const sku = await counterGoods(owner, '超量', 1000);
+    const before = await written();
+    for (const qty of [1000, 100_000_000, 2 ** 53]) {
+      const r = await ringUp(owner, { lines: [{ sku_id: sku, qty }] });
+      expect([r.status, r.msg]).toEqual([40000, '数量须为1-999之间的整数']);
+    }
+    for (const lines of ['[', '[null]', '[{"sku_id":1,"qty":1}', '"[]"']) {
+      const r = await owner.post('/api/v1/order_create', { request_id: rid(), lines });
+      expect([r.http, r.status, /[\u4e00-\u9fff]/.test(r.msg)]).toEqual([400, 40000, true]);
+    }
+    expect(await written()).toEqual(before);
+    expect((await ringUp(owner, { lines: [{ sku_id: sku, qty: 999 }] })).status).toBe(200);
+  });
+
   it('refuses zero or negative quantities, sums that are not the amount due, refunds beyond what was sold', async () => {
     const sku = await counterGoods(owner, '坏输入', 5);
     const o = (
