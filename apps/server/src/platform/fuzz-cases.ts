@@ -59,6 +59,15 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
     .map(([a, c, b]) => `${a}${c}${b}`),
   fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.constant('\u0000')), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  // dates that do not exist or are out of range (a database cast would throw: 500)
+  fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '2026-02-30 10:00', '2026-01-01 25:61'),
+  // malformed JSON in the form fields that carry a JSON array (lines, payments, counts, fields ...)
+  fc.constantFrom('[', '[{"sku_id":1,"qty":1}', '[null]', '[[]]', '[{"sku_id":"1e999","qty":-1}]', '"[]"'),
+  // thousands of entries, as a JSON string and as an array
+  fc.constantFrom(
+    JSON.stringify(Array.from({ length: 3000 }, () => ({ sku_id: 1, qty: 1, face_fen: 100, count: 1 }))),
+    Array.from({ length: 3000 }, (_, i) => i + 1),
+  ),
 );
 
 function typeOf(s: Schema): string | undefined {
