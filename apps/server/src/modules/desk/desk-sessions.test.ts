@@ -212,7 +212,7 @@ describe('a table from opening to the bill', () => {
       const r = await settle(c, o.data.session_id, bad);
       expect([r.status, r.msg]).toEqual([40000, msg]);
     }
-    expect((await goods(c, o.data.session_id, 0)).msg).toBe('数量须为1-100000000之间的整数');
+    expect((await goods(c, o.data.session_id, 0)).msg).toBe('数量须为1-999之间的整数');
     expect((await open(c, room, { request_id: 'bad' })).status).toBe(40000);
     expect([await count(t, 'till_ledger'), await count(t, 'desk_sessions')]).toEqual([tills, sessions]);
     const still = await c.get<Bill>('/api/v1/desk_bill', { session_id: o.data.session_id });
