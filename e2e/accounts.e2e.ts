@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropdownOption, modal, selectIn } from './support/antd';
+import { dropdownOption, modal, searchPick, selectIn } from './support/antd';
 import { ACCOUNTS, baseUrl, CAPTCHA, launch, loginViaApi, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -36,9 +36,7 @@ async function selectRegion(page: Page) {
     ['城市', '杭州市'],
     ['区县', '西湖区'],
   ] as const) {
-    await selectIn(page, ph).click();
-    await page.keyboard.type(v);
-    await dropdownOption(page, v).click();
+    await searchPick(page, selectIn(page, ph), v);
   }
 }
 

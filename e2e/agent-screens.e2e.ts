@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmBox,
-  dropdownOption,
   modal,
   okModal,
   popconfirm,
   SELECT,
+  searchPick,
   selectIn,
   tableRow,
   tableRows,
@@ -35,13 +35,10 @@ const item = (page: Page, label: string) =>
   modal(page).locator('.ant-form-item').filter({ hasText: label }).last();
 const field = (page: Page, label: string) => item(page, label).locator('input').first();
 const row = (page: Page, text: string) => tableRow(page, text);
-const option = dropdownOption;
 
 /** Picks an option of a searchable Select by typing part of its label. */
 async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
-  await option(page, text).click();
+  await searchPick(page, select, text);
 }
 
 /** Logs in an account created during the test (password demo123456). */

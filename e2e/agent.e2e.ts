@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropdownOption, modal, okModal, selectIn, tableRow, tableRows } from './support/antd';
+import { dropdownOption, modal, okModal, searchPick, selectIn, tableRow, tableRows } from './support/antd';
 import { ACCOUNTS, baseUrl, launch, loginViaApi, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -45,9 +45,7 @@ describe('agent: netbar book, wallet and extension', () => {
       ['城市', '上海市'],
       ['区县', '长宁区'],
     ] as const) {
-      await selectIn(modal(page), ph).click();
-      await page.keyboard.type(v);
-      await dropdownOption(page, v).click();
+      await searchPick(page, selectIn(modal(page), ph), v);
     }
     await field(page, '详细地址').fill('天山路8号');
     await field(page, '机器数').fill('40');
@@ -65,10 +63,8 @@ describe('agent: netbar book, wallet and extension', () => {
     await drawer.locator('.ant-drawer-close').click();
 
     await row(page, NAME).getByRole('button', { name: '分配员工' }).click();
-    await selectIn(modal(page)).click();
     // Search: other specs add staff, and the option list is virtual (only the visible options exist).
-    await page.keyboard.type('李装机');
-    await dropdownOption(page, '李装机').click();
+    await searchPick(page, selectIn(modal(page)), '李装机');
     await okModal(modal(page));
     await modal(page).waitFor({ state: 'hidden' });
     await row(page, NAME).filter({ hasText: '李装机' }).waitFor();

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { okModal as clickOk, dropdownOption, modal as frontModal, selectIn, tableRows } from './support/antd';
+import {
+  okModal as clickOk,
+  dropdownOption,
+  modal as frontModal,
+  searchPick,
+  selectIn,
+  tableRows,
+} from './support/antd';
 import { expectAccessible } from './support/axe';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 
@@ -45,9 +52,7 @@ async function counterQty(): Promise<number> {
 async function newDoc(type: string, qty: number, cost?: number) {
   await page.goto(`${baseUrl()}/stock/warehousing_list?stockType=${type}`);
   await page.getByRole('button', { name: /新建/ }).click();
-  await selectIn(modal()).click();
-  await page.keyboard.type(MATER);
-  await dropdownOption(page, MATER).click();
+  await searchPick(page, selectIn(modal()), MATER);
   await modal().getByPlaceholder('数量').fill(String(qty));
   if (cost !== undefined) await modal().getByPlaceholder('进价(元)').fill(String(cost));
   await modal().getByRole('button', { name: '保存并过账' }).click();

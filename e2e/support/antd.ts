@@ -36,6 +36,29 @@ export const dropdownOption = (page: Page, text: string | RegExp) =>
     .filter({ hasText: text })
     .first();
 
+/**
+ * Types into a searchable select and clicks the matching option of *that* select's dropdown (found through
+ * the input's aria-controls, so a closing dropdown of the same text never answers). Waits until the select
+ * is enabled and open first: a dependent select (城市 after 省份) is disabled while its list loads, and a
+ * click then would open nothing and the typing would go nowhere.
+ */
+export async function searchPick(page: Page, select: Locator, text: string) {
+  const input = select.locator('input').first();
+  await select.and(page.locator('.ant-select:not(.ant-select-disabled)')).waitFor();
+  for (let i = 0; i < 10 && (await input.getAttribute('aria-expanded')) !== 'true'; i++) {
+    await select.click();
+    await page.waitForTimeout(i ? 300 : 50);
+  }
+  await input.pressSequentially(text);
+  const list = await input.getAttribute('aria-controls');
+  await page
+    .locator(`.ant-select-dropdown:has([id="${list}"])`)
+    .locator('.ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
 /** Opens a select and clicks one of its options. */
 export async function pickOption(page: Page, select: Locator, text: string | RegExp) {
   await select.click();
