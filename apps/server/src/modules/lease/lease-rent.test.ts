@@ -1,58 +1,13 @@
-import { type LeaseItemRow, type LeaseResult, PERM, shanghaiDateTime } from '@netbar/contract';
+import { type LeaseResult, PERM } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
-import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, expectMemberLedgerMatches, rid, staffWithout } from '../../test/kit.ts';
-import { leaseBookMismatches } from './index.ts';
+import { DEMO } from '../../test/harness.ts';
+import { count, rid, staffWithout } from '../../test/kit.ts';
+import { later, leaseTestApp } from './lease-test-kit.ts';
 
-let t: TestApp;
-let owner: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.as(DEMO.netbar);
-});
-afterEach(async () => {
-  expect(await leaseBookMismatches(t.database.db)).toEqual({ items: [], till: [] });
-  await expectMemberLedgerMatches(t);
-});
-afterAll(() => t.close());
-
-let n = 0;
-async function item(over: Record<string, unknown> = {}, c: Client = owner) {
-  const r = await c.post<LeaseItemRow>('/api/v1/lease_item_save', {
-    name: `手柄${++n}`,
-    deposit_fen: 10000,
-    price_fen: 500,
-    price_unit: 'hour',
-    initial_qty: 3,
-    ...over,
-  });
-  expect(r.status, r.msg).toBe(200);
-  return r.data;
-}
-const later = (minutes: number) => shanghaiDateTime(Date.now() + minutes * 60_000).slice(0, 16);
-const rent = (body: Record<string, unknown>, c: Client = owner) =>
-  c.post<LeaseResult>('/api/v1/lease_rent', {
-    request_id: rid(),
-    qty: 1,
-    expected_return_at: later(180),
-    customer_name: '李四',
-    ...body,
-  });
-const tillOf = (leaseNo: string) =>
-  rows<{ kind: string; method: string; amount_fen: number }>(
-    t.database.db,
-    sql`select kind, method, amount_fen::int from till_ledger where ref_no = ${leaseNo} order by id`,
-  );
-const itemNow = async (id: number) =>
-  (await owner.get<LeaseItemRow>('/api/v1/lease_item_detail', { id })).data;
-/** Moves a lease's rent time back (the clock of a test cannot wait two hours). */
-const backdate = (id: number, minutes: number) =>
-  rows(
-    t.database.db,
-    sql`update lease_orders set rented_at = rented_at - make_interval(mins => ${minutes}) where id = ${id}`,
-  );
+const k = leaseTestApp();
+const { item, rent, tillOf, itemNow, backdate } = k;
 
 describe('renting out and taking back', () => {
   it('rents for a cash deposit, returns after 2 h 10 min: 3 hours charged, the rest of the deposit back', async () => {
@@ -74,7 +29,7 @@ describe('renting out and taking back', () => {
 
     await backdate(r.data.lease.id, 130);
     const back = rid();
-    const ret = await owner.post<LeaseResult>('/api/v1/lease_return', {
+    const ret = await k.owner.post<LeaseResult>('/api/v1/lease_return', {
       lease_id: r.data.lease.id,
       request_id: back,
     });
@@ -93,12 +48,15 @@ describe('renting out and taking back', () => {
       { kind: 'lease_fee', method: 'cash', amount_fen: 3000 },
     ]);
 
-    const retry = await owner.post<LeaseResult>('/api/v1/lease_return', {
+    const retry = await k.owner.post<LeaseResult>('/api/v1/lease_return', {
       lease_id: r.data.lease.id,
       request_id: back,
     });
     expect(retry.data.replay).toBe(true);
-    const twice = await owner.post('/api/v1/lease_return', { lease_id: r.data.lease.id, request_id: rid() });
+    const twice = await k.owner.post('/api/v1/lease_return', {
+      lease_id: r.data.lease.id,
+      request_id: rid(),
+    });
     expect(twice.status).toBe(40009);
     expect(twice.msg).toBe('该租赁已归还');
     expect((await tillOf(r.data.lease.lease_no)).length).toBe(3);
@@ -108,7 +66,7 @@ describe('renting out and taking back', () => {
     const it1 = await item({ deposit_fen: 1000, price_fen: 800 });
     const r = await rent({ item_id: it1.id });
     await backdate(r.data.lease.id, 150);
-    const ret = await owner.post<LeaseResult>('/api/v1/lease_return', {
+    const ret = await k.owner.post<LeaseResult>('/api/v1/lease_return', {
       lease_id: r.data.lease.id,
       request_id: rid(),
       pay_method: 'cash',
@@ -130,13 +88,13 @@ describe('renting out and taking back', () => {
   it('per use: price × qty whatever the time; lost keeps the deposit and writes the units off', async () => {
     const it1 = await item({ price_unit: 'use', price_fen: 300, deposit_fen: 5000, initial_qty: 2 });
     const a = await rent({ item_id: it1.id });
-    const ra = await owner.post<LeaseResult>('/api/v1/lease_return', {
+    const ra = await k.owner.post<LeaseResult>('/api/v1/lease_return', {
       lease_id: a.data.lease.id,
       request_id: rid(),
     });
     expect(ra.data.lease).toMatchObject({ fee_fen: 300, refund_fen: 4700 });
     const b = await rent({ item_id: it1.id, qty: 2 });
-    const lost = await owner.post<LeaseResult>('/api/v1/lease_lost', {
+    const lost = await k.owner.post<LeaseResult>('/api/v1/lease_lost', {
       lease_id: b.data.lease.id,
       request_id: rid(),
       kind: 'damaged',
@@ -150,7 +108,7 @@ describe('renting out and taking back', () => {
       refund_fen: 0,
     });
     expect(await itemNow(it1.id)).toMatchObject({ qty_on_hand: 0, qty_out: 0 });
-    const back = await owner.post('/api/v1/lease_return', { lease_id: b.data.lease.id, request_id: rid() });
+    const back = await k.owner.post('/api/v1/lease_return', { lease_id: b.data.lease.id, request_id: rid() });
     expect(back.msg).toBe('该租赁已登记丢失损坏');
   });
 });
@@ -158,7 +116,7 @@ describe('renting out and taking back', () => {
 describe('refusals and bad input write nothing', () => {
   it('refuses qty ≤ 0, a past or impossible return time, more than is on hand, a disabled item', async () => {
     const it1 = await item({ initial_qty: 1 });
-    const before = { leases: await count(t, 'lease_orders'), till: await count(t, 'till_ledger') };
+    const before = { leases: await count(k.t, 'lease_orders'), till: await count(k.t, 'till_ledger') };
     const msgs = [
       (await rent({ item_id: it1.id, qty: 0 })).msg,
       (await rent({ item_id: it1.id, qty: -1 })).msg,
@@ -175,20 +133,22 @@ describe('refusals and bad input write nothing', () => {
       `${it1.name}库存不足：在库1件，需要2件`,
       '租赁物品不存在',
     ]);
-    await owner.post('/api/v1/lease_item_save', { ...it1, enabled: false });
+    await k.owner.post('/api/v1/lease_item_save', { ...it1, enabled: false });
     expect((await rent({ item_id: it1.id })).msg).toBe(`${it1.name}已停用，不能租出`);
-    expect({ leases: await count(t, 'lease_orders'), till: await count(t, 'till_ledger') }).toEqual(before);
+    expect({ leases: await count(k.t, 'lease_orders'), till: await count(k.t, 'till_ledger') }).toEqual(
+      before,
+    );
   });
 
   it('another store sees neither the item nor the lease (40004); an agent is refused (40003)', async () => {
     const it1 = await item();
     const r = await rent({ item_id: it1.id });
-    const other = await t.as(DEMO.netbar2);
+    const other = await k.t.as(DEMO.netbar2);
     expect((await rent({ item_id: it1.id }, other)).status).toBe(40004);
     const ret = await other.post('/api/v1/lease_return', { lease_id: r.data.lease.id, request_id: rid() });
     expect(ret.status).toBe(40004);
     expect(ret.msg).toBe('租赁订单不存在');
-    const agent = await t.as(DEMO.agent);
+    const agent = await k.t.as(DEMO.agent);
     expect((await rent({ item_id: it1.id }, agent)).status).toBe(40003);
     expect((await itemNow(it1.id)).qty_out).toBe(1);
   });
@@ -196,7 +156,7 @@ describe('refusals and bad input write nothing', () => {
   it('the cashier (264) rents and takes back at the counter but may not manage items without 10519', async () => {
     const it1 = await item();
     // the demo cashier holds 10519; a staff member with the counter grant alone still rents
-    const staff = await staffWithout(t, PERM.EQUIPMENT_LEASING);
+    const staff = await staffWithout(k.t, PERM.EQUIPMENT_LEASING);
     const r = await rent({ item_id: it1.id }, staff);
     expect(r.status, r.msg).toBe(200);
     expect(r.data.lease.cashier_name).toBe('小陈');
@@ -210,7 +170,7 @@ describe('refusals and bad input write nothing', () => {
     });
     expect(denied.status).toBe(40003);
     const shift = await rows<{ cashier_name: string }>(
-      t.database.db,
+      k.t.database.db,
       sql`select s.cashier_name from till_ledger l join shifts s on s.id = l.shift_id where l.ref_no = ${r.data.lease.lease_no}`,
     );
     expect(shift.map((x) => x.cashier_name)).toEqual(['小陈', '小陈', '小陈']);
