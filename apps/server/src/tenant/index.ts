@@ -7,6 +7,7 @@ export { netbarWhere } from './agent-scope.ts';
 export { authOfPrincipal, homeStoreOf, loginStoreContext, type Principal } from './auth-context.ts';
 export { type CallContext, callOf, opCallerOf } from './call.ts';
 export * from './principal.repo.ts';
+export { type RetriedMessages, retriedWrite } from './retried-write.ts';
 export {
   agentScopeOf,
   authOf,

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
-import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import { actorOf, guardStore, retriedWrite, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import {
   leaseItem,
   leaseItemLedger,
@@ -29,16 +29,17 @@ const TAGS = ['设备租赁'];
 
 /**
  * Lease items (application equipment_leasing 10519) and the counter's rent / return / lost (decision 128):
- * items are managed with 10519; renting and taking back also with the cashier's 264 or 2640; the item list is read
- * by the lease order list (263) and the counter too.
+ * items are managed (add, edit, delete, stock, ledger) only with 10519; renting and taking back also with the
+ * cashier's 264 or 2640 or 租赁柜台 2644; the item list is read by the lease order list (263) and the counter too.
  */
 export async function leaseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
   const { db } = app.deps;
   const manage = storeAccess(PERM.EQUIPMENT_LEASING);
-  const counter = storeAccess(PERM.EQUIPMENT_LEASING, PERM.ORDER_LIST, PERM.CASHIER);
-  const read = storeAccess(PERM.EQUIPMENT_LEASING, PERM.ORDER_LIST, PERM.CASHIER, PERM.LEASE_ORDER_LIST);
+  const counterIds = [PERM.EQUIPMENT_LEASING, PERM.ORDER_LIST, PERM.CASHIER, PERM.LEASE_COUNTER];
+  const counter = storeAccess(...counterIds);
+  const read = storeAccess(...counterIds, PERM.LEASE_ORDER_LIST);
 
   r.get(
     '/lease_item_list',
@@ -79,10 +80,10 @@ export async function leaseRoutes(app: FastifyInstance) {
       schema: { summary: '租赁物品入库或报废（request_id 幂等）', tags: TAGS, body: leaseItemStockBody },
       config: manage,
     },
-    async (req) => {
-      const res = await moveItemStock(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该操作已处理' : req.body.kind === 'in' ? '入库成功' : '报废成功');
-    },
+    retriedWrite(db, moveItemStock, {
+      done: (b) => (b.kind === 'in' ? '入库成功' : '报废成功'),
+      replayed: '该操作已处理',
+    }),
   );
 
   r.get(
@@ -103,10 +104,7 @@ export async function leaseRoutes(app: FastifyInstance) {
       schema: { summary: '租出（收押金；request_id 幂等）', tags: TAGS, body: leaseRentBody },
       config: counter,
     },
-    async (req) => {
-      const res = await rentOut(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该租赁已办理' : '租出成功');
-    },
+    retriedWrite(db, rentOut, { done: '租出成功', replayed: '该租赁已办理' }),
   );
 
   r.post(
@@ -115,10 +113,7 @@ export async function leaseRoutes(app: FastifyInstance) {
       schema: { summary: '归还（结算租金、退押金；request_id 幂等）', tags: TAGS, body: leaseReturnBody },
       config: counter,
     },
-    async (req) => {
-      const res = await returnLease(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该租赁已归还' : '归还成功');
-    },
+    retriedWrite(db, returnLease, { done: '归还成功', replayed: '该租赁已归还' }),
   );
 
   r.post(
@@ -127,9 +122,6 @@ export async function leaseRoutes(app: FastifyInstance) {
       schema: { summary: '登记丢失或损坏（押金抵扣；request_id 幂等）', tags: TAGS, body: leaseLostBody },
       config: counter,
     },
-    async (req) => {
-      const res = await loseLease(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该租赁已登记' : '已登记丢失损坏');
-    },
+    retriedWrite(db, loseLease, { done: '已登记丢失损坏', replayed: '该租赁已登记' }),
   );
 }

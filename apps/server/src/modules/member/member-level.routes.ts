@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { type Column, streamXlsx } from '../../lib/xlsx-stream.ts';
-import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import { guardStore, retriedWrite, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { levels, removeLevel, saveLevel } from './member-level.service.ts';
 import { redeem, redemptions } from './member-redeem.service.ts';
 
@@ -81,10 +81,7 @@ export async function memberLevelRoutes(app: FastifyInstance) {
       },
       config: storeAccess(PERM.REDEMPTION_RECORD, PERM.MEMBER_MANAGE),
     },
-    async (req) => {
-      const res = await redeem(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该兑换已处理' : '兑换成功');
-    },
+    retriedWrite(db, redeem, { done: '兑换成功', replayed: '该兑换已处理' }),
   );
 
   r.get(

@@ -1,8 +1,7 @@
 import { correctBody, PERM, topUpBody, transferBody } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply.ts';
-import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import { guardStore, retriedWrite, storeAccess } from '../../tenant/index.ts';
 import { correct, topUp, transfer } from './member-money.service.ts';
 
 const TAGS = ['会员管理'];
@@ -27,10 +26,7 @@ export async function memberMoneyRoutes(app: FastifyInstance) {
       },
       config: access,
     },
-    async (req) => {
-      const res = await topUp(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该充值已处理' : '充值成功');
-    },
+    retriedWrite(db, topUp, { done: '充值成功', replayed: '该充值已处理' }),
   );
 
   r.post(
@@ -43,10 +39,7 @@ export async function memberMoneyRoutes(app: FastifyInstance) {
       },
       config: access,
     },
-    async (req) => {
-      const res = await correct(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该调整已处理' : '调整成功');
-    },
+    retriedWrite(db, correct, { done: '调整成功', replayed: '该调整已处理' }),
   );
 
   r.post(
@@ -55,9 +48,6 @@ export async function memberMoneyRoutes(app: FastifyInstance) {
       schema: { summary: '会员间转账（本金，同门店或同连锁）', tags: TAGS, body: transferBody },
       config: access,
     },
-    async (req) => {
-      const res = await transfer(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该转账已处理' : '转账成功');
-    },
+    retriedWrite(db, transfer, { done: '转账成功', replayed: '该转账已处理' }),
   );
 }

@@ -21,7 +21,14 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { type Column, streamXlsx } from '../../lib/xlsx-stream.ts';
-import { actorOf, guardStore, opCallerOf, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import {
+  actorOf,
+  guardStore,
+  opCallerOf,
+  retriedWrite,
+  storeAccess,
+  storeScopeOf,
+} from '../../tenant/index.ts';
 import {
   changeStatus,
   memberSettings,
@@ -146,10 +153,7 @@ export async function memberRoutes(app: FastifyInstance) {
       schema: { summary: '退卡（退还本金，作废奖励与积分）', tags: TAGS, body: memberRefundBody },
       config: access,
     },
-    async (req) => {
-      const res = await refundCard(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该请求已处理' : '退卡成功');
-    },
+    retriedWrite(db, refundCard, { done: '退卡成功', replayed: '该请求已处理' }),
   );
 
   r.post(

@@ -7,13 +7,12 @@ import {
   orderRefundBody,
   orderStatusBody,
   PERM,
-  Status,
   UserType,
 } from '@netbar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok, replayed } from '../../lib/reply.ts';
 import { actorOf, authOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { cancelOrder, changeStatus, createOrder, getOrder } from './order.service.ts';
 import { payOrder } from './order-pay.ts';
@@ -23,9 +22,7 @@ const TAGS = ['订单管理'];
 
 /** A retried request answers 40007 (the client shows nothing) with the order as it is. */
 const answer = (r: OrderResult, msg: string) =>
-  r.replay
-    ? { status: Status.SILENT_2, msg: '请求已处理', data: r }
-    : ok(r, r.warnings.length ? `${msg}，注意：${r.warnings.join('；')}` : msg);
+  r.replay ? replayed(r) : ok(r, r.warnings.length ? `${msg}，注意：${r.warnings.join('；')}` : msg);
 
 /** The owner always; staff when granted (decision 123). */
 const holds = (req: FastifyRequest, perm: number) => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
-import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import { actorOf, guardStore, retriedWrite, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import {
   approve,
   cashiers,
@@ -46,10 +46,7 @@ export async function shiftRoutes(app: FastifyInstance) {
       schema: { summary: '开班（清点备用金；request_id 幂等）', tags: TAGS, body: shiftOpenBody },
       config: COUNTER,
     },
-    async (req) => {
-      const res = await openShift(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该班次已开班' : '开班成功');
-    },
+    retriedWrite(db, openShift, { done: '开班成功', replayed: '该班次已开班' }),
   );
 
   r.post(
@@ -58,10 +55,7 @@ export async function shiftRoutes(app: FastifyInstance) {
       schema: { summary: '备用金存入、取出或支出（须填原因）', tags: TAGS, body: shiftPettyBody },
       config: COUNTER,
     },
-    async (req) => {
-      const res = await petty(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该操作已处理' : '操作成功');
-    },
+    retriedWrite(db, petty, { done: '操作成功', replayed: '该操作已处理' }),
   );
 
   r.get(
@@ -80,10 +74,7 @@ export async function shiftRoutes(app: FastifyInstance) {
       },
       config: COUNTER,
     },
-    async (req) => {
-      const res = await handover(db, storeScopeOf(req), actorOf(req), req.body);
-      return ok(res, res.replay ? '该班次已交班' : '交班成功');
-    },
+    retriedWrite(db, handover, { done: '交班成功', replayed: '该班次已交班' }),
   );
 
   r.post(

@@ -6,7 +6,6 @@ import {
   docSaveBody,
   idParam,
   PERM,
-  Status,
   saleBody,
   UserType,
 } from '@netbar/contract';
@@ -15,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok, replayed } from '../../lib/reply.ts';
 import { actorOf, authOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { approveCheck, enterCounts, openCheck } from './stock-check.service.ts';
 import { docLineRows, findDoc, listDocs } from './stock-doc.repo.ts';
@@ -23,9 +22,6 @@ import { type PostResult, postDoc, removeDraft, saveDoc } from './stock-doc.serv
 import { stockSale } from './stock-sale.service.ts';
 
 const TAGS = ['出入库单'];
-
-/** A replayed request answers 40007 (the client shows nothing) with the same data. */
-const replayed = <T>(data: T) => ({ status: Status.SILENT_2, msg: '请求已处理', data });
 
 function postAnswer(r: PostResult) {
   const data = { id: r.doc.id, doc_no: r.doc.doc_no, status: r.doc.status, warnings: r.warnings };
