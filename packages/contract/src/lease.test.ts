@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaseFee, leaseOrderQuery, leaseRentBody, leaseSettlement } from './lease';
+import { NETBAR_STAFF_GRANTABLE, PERM } from './permissions';
+import { canAccess, flattenRoutes } from './routes';
 
 const at = (hhmm: string) => new Date(`2026-01-15T${hhmm}:00+08:00`);
 const hourly = { price_fen: 500, price_unit: 'hour' as const };
@@ -41,5 +43,16 @@ describe('lease bodies', () => {
     expect(leaseOrderQuery.safeParse({ date_from: '2026-02-29' }).error?.issues[0]?.message).toBe(
       '日期不存在或格式不正确（YYYY-MM-DD）',
     );
+  });
+});
+
+describe('租赁柜台 in the route table', () => {
+  it('opens for its own id or for 购物订单 264, not for 设备租赁 10519 or 租赁订单 263 alone', () => {
+    const counter = flattenRoutes().find((n) => n.path === '/order/lease_counter')!;
+    expect(counter.id).toBe(PERM.LEASE_COUNTER);
+    expect(canAccess(counter, [PERM.ORDER_LIST])).toBe(true);
+    expect(canAccess(counter, [PERM.LEASE_COUNTER])).toBe(true);
+    expect(canAccess(counter, [PERM.EQUIPMENT_LEASING, PERM.LEASE_ORDER_LIST, PERM.CASHIER])).toBe(false);
+    expect(NETBAR_STAFF_GRANTABLE).toContain(PERM.LEASE_COUNTER);
   });
 });

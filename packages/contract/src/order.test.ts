@@ -79,7 +79,7 @@ describe('the counter in the route table (decision 123)', () => {
       menuFor([PERM.ORDER_LIST])
         .find((n) => n.path === '/order')
         ?.children?.map((c) => c.path),
-    ).toEqual(['/order/order_list', '/order/cashier', '/order/shift']);
+    ).toEqual(['/order/order_list', '/order/cashier', '/order/shift', '/order/lease_counter']);
     expect(node('/order/discount').hidden && node('/order/refund').hidden).toBe(true);
   });
 });

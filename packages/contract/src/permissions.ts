@@ -23,6 +23,8 @@ export const PERM = {
   CASHIER: 2640,
   ORDER_DISCOUNT: 2641,
   ORDER_REFUND: 2642,
+  /** 租赁柜台 (opens also with ORDER_LIST): renting out and taking back without managing the items. */
+  LEASE_COUNTER: 2644,
   SHIFT: 150,
   SHIFT_RECORD: 128,
   SHIFT_SUMMARY: 239,

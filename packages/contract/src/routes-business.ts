@@ -33,6 +33,8 @@ export const NETBAR_ROUTES: RouteNode[] = [
       perm('/order/cashier', 2640, '收银台', { opensWith: 264 }),
       // 当前班次: the cashier's own shift (float, petty cash, handover) opens with 购物订单 264 too
       perm('/order/shift', 2643, '当前班次', { opensWith: 264 }),
+      // 租赁柜台: rent out, take back, lost/damaged at the counter (no item management) opens with 264 too
+      perm('/order/lease_counter', 2644, '租赁柜台', { opensWith: 264 }),
       perm('/order/discount', 2641, '改价/折扣', { hidden: true }),
       perm('/order/refund', 2642, '退款', { hidden: true }),
     ],

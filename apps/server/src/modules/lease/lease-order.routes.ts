@@ -52,13 +52,20 @@ const COLUMNS: Column<LeaseOrderRow>[] = [
 
 /**
  * Lease orders (/order/lease_order_list 263): list, detail and export, read with 263 or the leasing
- * application 10519, and by the cashier (264/2640) who takes rentals back; the export needs 263 or 10519.
+ * application 10519, and by the cashier (264/2640, 租赁柜台 2644) who takes rentals back; the export needs
+ * 263 or 10519.
  */
 export async function leaseOrderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
   const { db } = app.deps;
-  const read = storeAccess(PERM.LEASE_ORDER_LIST, PERM.EQUIPMENT_LEASING, PERM.ORDER_LIST, PERM.CASHIER);
+  const read = storeAccess(
+    PERM.LEASE_ORDER_LIST,
+    PERM.EQUIPMENT_LEASING,
+    PERM.ORDER_LIST,
+    PERM.CASHIER,
+    PERM.LEASE_COUNTER,
+  );
 
   r.get(
     '/lease_order_list',
