@@ -106,6 +106,21 @@ describe('priceBasket', () => {
     expect(r.lines[0]!.promotion_ids).toEqual([1, 2]);
   });
 
+  it('bundles lines of 999 pieces by runs of equal sets, quickly and to the fen', () => {
+    const pair = promo(1, { kind: 'bundle', bundle_qty: 2, price_fen: 700 });
+    const r = price([line(1, 999, 500), line(2, 999, 300), line(3, 999, 200)], [pair]);
+    // 499 pairs of 500s at 700; the last 500 pairs with a 300 (437 + 263); two 300s (600) are no saving: stop
+    expect(r.lines.map((l) => l.total_fen)).toEqual([499 * 700 + 437, 263 + 998 * 300, 999 * 200]);
+    expect(r.lines.map((l) => l.promotion_ids)).toEqual([[1], [1], []]);
+    const lines = Array.from({ length: 100 }, (_, i) => line(i + 1, 999, 300 + (i % 5)));
+    const start = performance.now();
+    const many = price(lines, [promo(1, { kind: 'bundle', bundle_qty: 3, price_fen: 800 })]);
+    expect(performance.now() - start).toBeLessThan(50);
+    // 99,900 pieces make 33,300 sets of three, each dearer than 800
+    expect(many.total_fen).toBe(33_300 * 800);
+    expect(many.lines.every((l) => l.promotion_ids.join() === '1')).toBe(true);
+  });
+
   it('a bundle dearer than the units is not applied', () => {
     expect(
       price([line(1, 2, 100)], [promo(1, { kind: 'bundle', bundle_qty: 2, price_fen: 500 })]).total_fen,

@@ -74,13 +74,71 @@ export function lineUnder(promo: Promotion, base: number, qty: number): number |
   }
 }
 
+/** A line being priced: its source and the units no promotion has claimed yet. */
+type Working = PricedLine & { src: BasketLine; rest: number };
+
+/**
+ * One bundle over the units the lines have left: the dearest units go into bundles first (that is what a
+ * customer expects to save on), q units a set, while a set costs less than its units; each set's price is
+ * spread over its units in proportion, remainders to the last unit. The units in that order are runs, one
+ * per line, so this works on (line, count) runs: the sets inside one run are alike and taken together,
+ * only a set across runs is split unit by unit. A line of 999 pieces costs a few steps, not 999 objects.
+ */
+function applyBundle(b: Promotion, lines: Working[]) {
+  const q = b.bundle_qty;
+  if (!(q > 0)) return;
+  // Array.prototype.sort is stable: lines of equal price and SKU keep their order, as their units would.
+  const runs = lines
+    .filter((line) => line.rest > 0 && inScope(b, line.src))
+    .map((line) => ({ line, left: line.rest }))
+    .sort((x, y) => y.line.base_fen - x.line.base_fen || x.line.sku_id - y.line.sku_id);
+  const take = (line: Working, units: number, fen: number) => {
+    line.total_fen += fen;
+    line.rest -= units;
+    if (!line.promotion_ids.includes(b.id)) line.promotion_ids.push(b.id);
+  };
+  let sets = Math.floor(runs.reduce((n, r) => n + r.left, 0) / q);
+  let r = 0;
+  while (sets > 0) {
+    while (runs[r]!.left === 0) r++;
+    const run = runs[r]!;
+    if (run.left >= q) {
+      // whole sets inside one line: each costs the bundle price
+      if (b.price_fen >= q * run.line.base_fen) return;
+      const k = Math.min(sets, Math.floor(run.left / q));
+      take(run.line, k * q, k * b.price_fen);
+      run.left -= k * q;
+      sets -= k;
+      continue;
+    }
+    // one set across several lines
+    const parts: { run: (typeof runs)[number]; n: number }[] = [];
+    for (let need = q, j = r; need > 0; j++) {
+      const n = Math.min(need, runs[j]!.left);
+      if (n > 0) parts.push({ run: runs[j]!, n });
+      need -= n;
+    }
+    const full = parts.reduce((sum, p) => sum + p.n * p.run.line.base_fen, 0);
+    if (b.price_fen >= full) return;
+    let left = b.price_fen;
+    parts.forEach(({ run: p, n }, i) => {
+      // every unit its proportional share; the set's last unit what is left, so the last run takes the rest
+      const share = i === parts.length - 1 ? left : n * Math.floor((b.price_fen * p.line.base_fen) / full);
+      left -= share;
+      take(p.line, n, share);
+      p.left -= n;
+    });
+    sets -= 1;
+  }
+}
+
 export function priceBasket(input: PricingInput): PricedBasket {
   const { at } = input;
   const plans = input.plans.filter((p) => planActive(p, at));
   const promos = input.promotions
     .filter((p) => p.enabled && p.start_ms <= at.ms && at.ms < p.end_ms)
     .sort((a, b) => a.id - b.id);
-  const lines: (PricedLine & { src: BasketLine; rest: number })[] = input.lines.map((l) => {
+  const lines: Working[] = input.lines.map((l) => {
     const list = input.member ? Math.min(l.price_fen, l.member_price_fen) : l.price_fen;
     const mine = plans.filter((p) => inScope(p, l));
     const off = mine.find((p) => p.action === 'unavailable');
@@ -101,28 +159,7 @@ export function priceBasket(input: PricingInput): PricedBasket {
     };
   });
 
-  for (const b of promos.filter((p) => p.kind === 'bundle')) {
-    const units: { line: (typeof lines)[number] }[] = [];
-    for (const line of lines)
-      if (line.rest > 0 && inScope(b, line.src)) for (let i = 0; i < line.rest; i++) units.push({ line });
-    // The dearest units go into bundles first: that is what a customer expects to save on.
-    units.sort((x, y) => y.line.base_fen - x.line.base_fen || x.line.sku_id - y.line.sku_id);
-    const sets = Math.floor(units.length / b.bundle_qty);
-    for (let s = 0; s < sets; s++) {
-      const set = units.slice(s * b.bundle_qty, (s + 1) * b.bundle_qty);
-      const full = set.reduce((sum, u) => sum + u.line.base_fen, 0);
-      if (b.price_fen >= full) break;
-      // Spread the bundle price over its units in proportion, remainders to the first unit.
-      let left = b.price_fen;
-      set.forEach((u, i) => {
-        const share = i === set.length - 1 ? left : Math.floor((b.price_fen * u.line.base_fen) / full);
-        left -= share;
-        u.line.total_fen += share;
-        u.line.rest -= 1;
-        if (!u.line.promotion_ids.includes(b.id)) u.line.promotion_ids.push(b.id);
-      });
-    }
-  }
+  for (const b of promos.filter((p) => p.kind === 'bundle')) applyBundle(b, lines);
 
   for (const line of lines) {
     if (line.rest <= 0) continue;
