@@ -10,18 +10,19 @@ import {
   shiftIdQuery,
   shiftRecordQuery,
   shiftSummaryQuery,
-  UserType,
 } from '@netbar/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { type Column, sendXlsx } from '../../lib/xlsx-stream.ts';
-import { authOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
-import { recordRows, recordTotals } from './shift-record.repo.ts';
-import { recordDetail, records } from './shift-record.service.ts';
+import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
+import { recordDetail, recordExport, records } from './shift-record.service.ts';
 import { shiftSummary } from './shift-summary.service.ts';
 
-/** Shift records (/shift_management/shift_record 128) and the summary (shift_summary 239), with exports. */
+/**
+ * Shift records (/shift_management/shift_record 128) and the summary (shift_summary 239), with exports.
+ * Netbar staff see only their own shifts and figures in all of them (`ownShiftsOnly`); the owner sees all.
+ */
 
 const yuan = fenToYuanNumber;
 const stateOf = (r: ShiftRecordRow) =>
@@ -64,12 +65,6 @@ const SUMMARY_COLUMNS = (first: string): Column<SummaryRow>[] => [
   { header: '短款', value: (r) => yuan(r.short_fen) },
 ];
 
-/** Staff with the counter grant but not the records grant read only their own shifts. */
-const ownOnly = (req: FastifyRequest) => {
-  const a = authOf(req);
-  return a.type === UserType.NetbarStaff && !a.perms.has(PERM.SHIFT_RECORD);
-};
-
 export async function shiftRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
@@ -81,7 +76,7 @@ export async function shiftRecordRoutes(app: FastifyInstance) {
   r.get(
     '/shift_record_list',
     { schema: { summary: '交班记录', tags: TAGS, querystring: shiftRecordQuery }, config: RECORDS },
-    async (req) => ok(await records(db, storeScopeOf(req), req.query, false)),
+    async (req) => ok(await records(db, storeScopeOf(req), req.query)),
   );
 
   r.get(
@@ -94,7 +89,7 @@ export async function shiftRecordRoutes(app: FastifyInstance) {
       },
       config: storeAccess(PERM.SHIFT_RECORD, PERM.CASHIER, PERM.ORDER_LIST),
     },
-    async (req) => ok(await recordDetail(db, storeScopeOf(req), req.query.id, ownOnly(req))),
+    async (req) => ok(await recordDetail(db, storeScopeOf(req), req.query.id)),
   );
 
   r.get(
@@ -105,11 +100,7 @@ export async function shiftRecordRoutes(app: FastifyInstance) {
       config: RECORDS,
     },
     async (req, reply) => {
-      const s = storeScopeOf(req);
-      const [list, t] = await Promise.all([
-        recordRows(db, s, req.query, false),
-        recordTotals(db, s, req.query, false),
-      ]);
+      const t = await recordExport(db, storeScopeOf(req), req.query);
       const x = t.totals;
       const totals = [
         '合计',
@@ -126,7 +117,7 @@ export async function shiftRecordRoutes(app: FastifyInstance) {
         yuan(x.counted_cash_fen),
         yuan(x.over_short_fen),
       ];
-      return sendXlsx(reply, `交班记录-${shanghaiDate()}.xlsx`, RECORD_COLUMNS, list, totals);
+      return sendXlsx(reply, `交班记录-${shanghaiDate()}.xlsx`, RECORD_COLUMNS, t.list, totals);
     },
   );
 

@@ -8,12 +8,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { nextDay } from '../../lib/day-bounds.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { ownShiftsOnly } from './shift-record.service.ts';
 import { closedSums, movementSums } from './shift-summary.repo.ts';
 
 /**
  * The shift summary (239): money by day, by cashier and by payment method over a period, every figure
  * a sum of till_ledger rows (the day a movement happened, the cashier whose shift it belongs to), and
  * the over/short of the shifts closed in the period; the chart's series are the same figures in 元.
+ * Netbar staff holding 239 get only their own figures (their shifts), whatever cashier they ask for.
  */
 
 const KIND_FIELD: Record<string, keyof ShiftSummaryFigures> = {
@@ -56,7 +58,8 @@ function daysOf(start: string, end: string): string[] {
   return out;
 }
 
-export async function shiftSummary(db: Db, s: TenantScope, q: ShiftSummaryQuery): Promise<ShiftSummary> {
+export async function shiftSummary(db: Db, s: TenantScope, asked: ShiftSummaryQuery): Promise<ShiftSummary> {
+  const q = ownShiftsOnly(s) ? { ...asked, cashier_id: s.userId } : asked;
   const [moves, closed] = await Promise.all([movementSums(db, s, q), closedSums(db, s, q)]);
   const totals = emptyFigures();
   const days = new Map(daysOf(q.start, q.end).map((d) => [d, emptyFigures()]));

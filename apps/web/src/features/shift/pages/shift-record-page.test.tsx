@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAppState } from '../../../lib/app-state';
 import { dialogHarness, ends, ok } from '../../../test/dialog-kit';
+import { makeUser } from '../../../test/fixtures';
 import { mockServer, renderAt } from '../../../test/render';
 import ShiftRecordPage from './shift-record-page';
 
@@ -97,5 +99,28 @@ describe('shift records', { timeout: 60_000 }, () => {
     // pending approval is shown; only the store owner gets the approve buttons (no user signed in here)
     expect(within(drawer).getByText('待审批')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: '审批通过' })).toBeNull();
+  });
+
+  afterEach(() => useAppState.setState({ user: null }));
+
+  it('shows staff their own records without a cashier filter; the owner gets the filter', async () => {
+    mockServer((c) =>
+      ends(c, 'shift_record_list')
+        ? ok({ list: [ROW], page: 1, page_size: 10, count: 1, totals: TOTALS })
+        : ok([]),
+    );
+    useAppState.setState({ user: makeUser(5) });
+    const staff = renderAt(
+      '/shift_management/shift_record',
+      '/shift_management/shift_record',
+      <ShiftRecordPage />,
+    );
+    expect(await screen.findByText('我的交班记录')).toBeTruthy();
+    expect(screen.queryByText('收银员', { selector: '.ant-select-placeholder' })).toBeNull();
+    staff.unmount();
+    useAppState.setState({ user: makeUser(3) });
+    renderAt('/shift_management/shift_record', '/shift_management/shift_record', <ShiftRecordPage />);
+    expect(await screen.findByText('交班记录')).toBeTruthy();
+    expect(screen.getByText('收银员', { selector: '.ant-select-placeholder' })).toBeTruthy();
   });
 });

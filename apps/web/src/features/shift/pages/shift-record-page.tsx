@@ -46,10 +46,14 @@ const stateTag = (r: ShiftRecordRow) =>
     <Tag>已交班</Tag>
   );
 
-/** /shift_management/shift_record (128): every shift with its money, count and over/short; detail and export. */
+/**
+ * /shift_management/shift_record (128): every shift with its money, count and over/short; detail and export.
+ * Netbar staff get only their own shifts from the server, so they get no cashier filter.
+ */
 export default function ShiftRecordPageScreen() {
   const [open, setOpen] = useState<number | null>(null);
   const canApprove = useAppState((s) => s.user?.type === UserType.Netbar);
+  const ownOnly = useAppState((s) => s.user?.type === UserType.NetbarStaff);
   const money = (title: string, key: keyof ShiftRecordRow) => ({
     title,
     dataIndex: key,
@@ -97,7 +101,7 @@ export default function ShiftRecordPageScreen() {
   return (
     <>
       <PageTable<ShiftRecordRow, Filters>
-        title="交班记录"
+        title={ownOnly ? '我的交班记录' : '交班记录'}
         queryKey={shiftKeys.records()}
         fetcher={({ page, page_size, after, ...f }) =>
           fetchRecords({ page, page_size, after, ...toParams(f) })
@@ -136,12 +140,14 @@ export default function ShiftRecordPageScreen() {
             <Form.Item name="period">
               <DatePicker.RangePicker aria-label="开班日期" placeholder={['开始日期', '结束日期']} />
             </Form.Item>
-            <Form.Item name="cashier_id">
-              <FilterSelect
-                placeholder="收银员"
-                loader={async () => (await fetchCashiers()).map((c) => ({ value: c.id, label: c.name }))}
-              />
-            </Form.Item>
+            {!ownOnly && (
+              <Form.Item name="cashier_id">
+                <FilterSelect
+                  placeholder="收银员"
+                  loader={async () => (await fetchCashiers()).map((c) => ({ value: c.id, label: c.name }))}
+                />
+              </Form.Item>
+            )}
             <ChoiceFilter
               name="state"
               label="状态"

@@ -5,12 +5,14 @@ import {
   type ShiftSummaryDay,
   type ShiftSummaryFigures,
   type ShiftSummaryMethod,
+  UserType,
 } from '@netbar/contract';
 import { Alert, Button, Card, DatePicker, Empty, Segmented, Space, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { TotalsRow } from '../../../components/totals-row';
+import { useAppState } from '../../../lib/app-state';
 import { shanghaiNow } from '../../../lib/shanghai-day';
 import { exportSummary, fetchCashiers } from '../api/shift-api';
 import { useShiftSummary } from '../api/shift-queries';
@@ -58,8 +60,12 @@ const methodColumns: TableColumnsType<ShiftSummaryMethod> = [
   { title: '净额(元)', dataIndex: 'net_fen', align: 'right', render: (f: number) => <Yuan fen={f} strong /> },
 ];
 
-/** /shift_management/shift_summary (239): the takings by day, cashier and payment method, with a chart. */
+/**
+ * /shift_management/shift_summary (239): the takings by day, cashier and payment method, with a chart.
+ * Netbar staff get only their own figures from the server, so they get no cashier filter.
+ */
 export default function ShiftSummaryPage() {
+  const ownOnly = useAppState((st) => st.user?.type === UserType.NetbarStaff);
   const [period, setPeriod] = useState<[Dayjs, Dayjs]>(() => [
     shanghaiNow().subtract(6, 'day'),
     shanghaiNow(),
@@ -95,7 +101,7 @@ export default function ShiftSummaryPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card
-        title="交班汇总"
+        title={ownOnly ? '我的交班汇总' : '交班汇总'}
         extra={
           <Space wrap>
             <DatePicker.RangePicker
@@ -109,12 +115,14 @@ export default function ShiftSummaryPage() {
                 { label: '近90天', value: [shanghaiNow().subtract(89, 'day'), shanghaiNow()] },
               ]}
             />
-            <FilterSelect
-              placeholder="收银员"
-              value={cashier}
-              onChange={(v) => setCashier(v == null ? undefined : Number(v))}
-              loader={async () => (await fetchCashiers()).map((c) => ({ value: c.id, label: c.name }))}
-            />
+            {!ownOnly && (
+              <FilterSelect
+                placeholder="收银员"
+                value={cashier}
+                onChange={(v) => setCashier(v == null ? undefined : Number(v))}
+                loader={async () => (await fetchCashiers()).map((c) => ({ value: c.id, label: c.name }))}
+              />
+            )}
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
               导出
             </Button>
