@@ -4,6 +4,7 @@ export * from './agreement-slugs';
 export * from './billing-engine';
 export * from './billing-rules';
 export * from './channel';
+export * from './commission';
 export * from './desk';
 export * from './desk-order';
 export * from './enum-schemas';

@@ -21,5 +21,6 @@ export const WS_PING_SECONDS = 25;
  * spec's message kinds (UNKNOWN -1, PING 1 … ALL 6), never in a terminal's feed.
  * SEATS 101: machines of the store changed state (a terminal's report, a logon or logoff, staff setting
  * 空闲/故障/停用, a reservation made, ended or expired); the console refreshes its seat map.
+ * TIP 102: a member tipped a staff member from a PC (decision 148); the console shows a notification.
  */
-export const ConsoleKind = { SEATS: 101 } as const;
+export const ConsoleKind = { SEATS: 101, TIP: 102 } as const;

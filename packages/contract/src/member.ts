@@ -45,6 +45,7 @@ export const MEMBER_LEDGER_KINDS = [
   'transfer_in',
   'redeem',
   'consume_refund',
+  'tip',
 ] as const;
 export type MemberLedgerKind = (typeof MEMBER_LEDGER_KINDS)[number];
 export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
@@ -56,6 +57,7 @@ export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
   transfer_in: '转入',
   redeem: '积分兑换',
   consume_refund: '消费退款',
+  tip: '打赏',
 };
 export const DEDUCT_ORDERS = ['bonus_first', 'principal_first'] as const;
 export type DeductOrder = (typeof DEDUCT_ORDERS)[number];

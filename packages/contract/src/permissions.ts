@@ -143,6 +143,8 @@ export const NETBAR_STAFF_GRANTABLE: readonly number[] = sortedUnique([
   PERM.PRINT_TEMPLATE,
   // rooms and tables (decision 130)
   PERM.PRIVATE_ROOM,
+  // staff performance: a staff member holding it reads only their own (decision 147)
+  PERM.STAFF_PERFORMANCE,
 ]);
 
 /** Default permission ids of each user type (docs/permissions.md). */

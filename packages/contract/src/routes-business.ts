@@ -80,6 +80,8 @@ export const NETBAR_ROUTES: RouteNode[] = [
       perm('/NetbarStaffManage/staffList', 52, '员工列表'),
       perm('/NetbarStaffManage/staff_performance', 246, '员工提成'),
       perm('/NetbarStaffManage/RewardRecord', 274, '打赏记录'),
+      // paying tips out in cash (at a handover too) is an action grant of its own (decision 148)
+      perm('/NetbarStaffManage/reward_payout', 2741, '打赏发放', { hidden: true }),
     ],
   }),
 ];

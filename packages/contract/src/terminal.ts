@@ -176,6 +176,14 @@ export type WsInbound = z.infer<typeof wsInbound>;
 /** Server → console. */
 export type WsOutbound =
   | { type: typeof ConsoleKind.SEATS; ids: number[] }
+  | {
+      type: typeof ConsoleKind.TIP;
+      id: number;
+      staff_name: string;
+      member_name: string;
+      machine: string;
+      amount_fen: number;
+    }
   | { type: typeof MessageKind.PING; t: number }
   | ({ type: typeof MessageKind.BUY | typeof MessageKind.CALL } & Omit<TerminalMessageRow, 'kind'>)
   | {

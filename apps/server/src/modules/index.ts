@@ -22,6 +22,7 @@ import { staffDomain } from './staff/index.ts';
 import { stockDomain } from './stock/index.ts';
 import { storeDomain } from './store/index.ts';
 import { terminalDomain } from './terminal/index.ts';
+import { tipDomain } from './tip/index.ts';
 import { uploadDomain } from './upload/index.ts';
 import { venueDomain } from './venue/index.ts';
 import { walletDomain } from './wallet/index.ts';
@@ -54,6 +55,7 @@ export const domains: readonly Domain[] = [
   orderDomain,
   deskDomain,
   leaseDomain,
+  tipDomain,
   printTemplateDomain,
   uploadDomain,
   ...serviceInfoDomains,

@@ -1,6 +1,7 @@
 /** Every table of the database, one file per domain (test: db/schema/schema.test.ts). */
 export * from './accounts.ts';
 export * from './agent.ts';
+export * from './commission.ts';
 export * from './desk.ts';
 export * from './foundation.ts';
 export * from './goods.ts';

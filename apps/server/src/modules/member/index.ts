@@ -21,3 +21,5 @@ export { splitSpend } from './member-move.ts';
 export { checkAccountLogon, checkTerminalLogon } from './member-password.service.ts';
 export { type MemberPool, memberPool } from './member-pool.ts';
 export { memberByCard, memberOne } from './member-read.service.ts';
+/** A tip from 本金 to a staff member, in the tip module's transaction (decision 148). */
+export { tipFromPrincipal } from './member-tip.ts';

@@ -86,6 +86,7 @@ const ALLOWED: Record<MemberLedgerKind, MemberStatusValue[]> = {
   correct: [1, 2, 3],
   refund_card: [1, 2, 3],
   consume_refund: [1, 2, 3],
+  tip: [1],
 };
 
 /** The bonus a top-up earns (the contract's rule, shared with the top-up dialog's preview). */

@@ -16,6 +16,7 @@ import type { TerminalService } from './terminal.service.ts';
 import { terminalAuthHook } from './terminal-auth.ts';
 import type { TerminalHub } from './terminal-hub.ts';
 import { terminalSessionRoutes } from './terminal-session.routes.ts';
+import { terminalTipRoutes } from './terminal-tip.routes.ts';
 
 /** Every terminal call: no console session (public to the session hook), the server key instead. */
 export const TERMINAL_CALL = { auth: { public: true }, oplog: false } as const;
@@ -36,6 +37,7 @@ export async function terminalApiRoutes(
   const { svc, hub } = opts;
   app.addHook('onRequest', terminalAuthHook(app));
   await app.register(terminalSessionRoutes);
+  await app.register(terminalTipRoutes, { hub });
 
   r.post(
     '/terminal_machine_state',
