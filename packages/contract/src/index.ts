@@ -3,6 +3,7 @@ export * from './agent';
 export * from './agreement-slugs';
 export * from './billing-engine';
 export * from './billing-rules';
+export * from './cash-rounding';
 export * from './channel';
 export * from './commission';
 export * from './desk';

@@ -210,6 +210,8 @@ export interface OrderRefundRow {
   at: string;
   lines: { line_id: number; name: string; qty: number; amount_fen: number }[];
   methods: { method: OrderPayMethod; amount_fen: number }[];
+  /** 抹零 (decision 143): the lines' shares minus the money given back (a cash refund gives whole 角). */
+  round_fen: number;
 }
 export interface OrderEventRow {
   id: number;
@@ -230,7 +232,10 @@ export interface OrderRow {
   machine_id: number | null;
   desk_id: number | null;
   list_fen: number;
+  /** list_fen − total_fen: promotions, edited prices and 抹零. */
   discount_fen: number;
+  /** 抹零 (decision 143): the 分 a cash payment could not take, included in discount_fen. */
+  round_fen: number;
   total_fen: number;
   paid_fen: number;
   refunded_fen: number;

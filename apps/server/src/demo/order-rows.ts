@@ -1,16 +1,7 @@
 import { fenToYuan, ORDER_PAY_METHOD_LABELS, type OrderPayMethod } from '@netbar/contract';
 import type { Conn } from '../db/client.ts';
-import {
-  bj,
-  drawIds,
-  insertRecords,
-  insertStockRows,
-  insertTill,
-  iso,
-  stockRow,
-  tail,
-  tillRow,
-} from './demo-rows.ts';
+import { bj, drawIds, iso, stockRow, tail, tillRow } from './demo-rows.ts';
+import { writeOrderRows } from './order-rows-write.ts';
 import type { ShelfSku, StockOut } from './shelf.ts';
 import type { DemoShift } from './shift.ts';
 
@@ -65,11 +56,6 @@ export const refundAmount = (o: DemoOrder, r: DemoRefund) =>
     0,
   );
 export const refundRequest = (o: DemoOrder) => `ord${o.id}-rf-demo-rf-${o.id}`;
-
-const EVENT_COLS =
-  'order_id bigint, netbar_id int, kind text, text text, user_id int, user_name text, at timestamptz';
-const LEDGER_COLS = `netbar_id int, item_kind text, item_id int, location text, delta bigint, qty_before bigint, qty_after bigint,
-  cost_fen int, value_fen bigint, ref_type text, sale_id int, ref_no text, user_id int, user_name text, at timestamptz`;
 
 export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): Promise<void> {
   if (!orders.length) return;
@@ -294,59 +280,5 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
       updated_at: iso(r?.at ?? o.at),
     });
   });
-  await insertRecords(
-    tx,
-    'stock_sales',
-    'id int, netbar_id int, request_id text, sale_no text, lines jsonb, user_id int, created_at timestamptz',
-    sales,
-  );
-  await insertRecords(
-    tx,
-    'orders',
-    `id bigint, netbar_id int, order_no text, source text, status text, shift_id bigint, cashier_id int, cashier_name text, member_id int,
-     machine_id int, list_fen bigint, discount_fen bigint, total_fen bigint, paid_fen bigint, refunded_fen bigint, stock_sale_id int,
-     request_id text, created_at timestamptz, paid_at timestamptz, done_at timestamptz, updated_at timestamptz`,
-    head,
-  );
-  await insertRecords(
-    tx,
-    'order_lines',
-    `id bigint, order_id bigint, netbar_id int, sku_id int, goods_id int, name text, qty int, list_fen bigint, unit_fen bigint,
-     total_fen bigint, cost_fen bigint, refunded_qty int, refunded_fen bigint`,
-    lines,
-  );
-  await insertRecords(
-    tx,
-    'order_payments',
-    `order_id bigint, netbar_id int, method text, amount_fen bigint, tendered_fen bigint, change_fen bigint, refunded_fen bigint,
-     shift_id bigint, request_id text, seq smallint, at timestamptz`,
-    pays,
-  );
-  await insertRecords(
-    tx,
-    'stock_sale_refunds',
-    'id int, netbar_id int, sale_id int, request_id text, refund_no text, lines jsonb, user_id int, created_at timestamptz',
-    backs,
-  );
-  await insertRecords(
-    tx,
-    'order_refunds',
-    `id bigint, order_id bigint, netbar_id int, refund_no text, amount_fen bigint, reason text, methods jsonb, shift_id bigint,
-     stock_refund_id int, user_id int, user_name text, request_id text, at timestamptz`,
-    refs,
-  );
-  await insertRecords(
-    tx,
-    'order_refund_lines',
-    'refund_id bigint, line_id bigint, qty int, amount_fen bigint',
-    refLines,
-  );
-  await insertRecords(
-    tx,
-    'order_events',
-    EVENT_COLS,
-    events.sort((a, b) => String(a.at).localeCompare(String(b.at))),
-  );
-  await insertStockRows(tx, LEDGER_COLS, ledger);
-  await insertTill(tx, till);
+  await writeOrderRows(tx, { sales, head, lines, pays, backs, refs, refLines, events, ledger, till });
 }

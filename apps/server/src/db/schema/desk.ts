@@ -60,6 +60,8 @@ export const deskSessions = pgTable('desk_sessions', {
   minTopupFen: bigint('min_topup_fen', { mode: 'number' }).notNull().default(0),
   goodsFen: bigint('goods_fen', { mode: 'number' }).notNull().default(0),
   totalFen: bigint('total_fen', { mode: 'number' }).notNull().default(0),
+  // 抹分 (0770): the 分 a cash settlement could not take
+  roundFen: bigint('round_fen', { mode: 'number' }).notNull().default(0),
   payMethod: text('pay_method').notNull().default(''),
   shiftId: bigint('shift_id', { mode: 'number' }),
   remark: text('remark').notNull().default(''),

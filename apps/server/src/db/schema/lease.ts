@@ -40,6 +40,8 @@ export const leaseOrders = pgTable('lease_orders', {
   refundFen: bigint('refund_fen', { mode: 'number' }).notNull().default(0),
   extraFen: bigint('extra_fen', { mode: 'number' }).notNull().default(0),
   extraMethod: text('extra_method'),
+  // 抹分 (0770): taken off the fee so the cash settles in whole 角
+  roundFen: bigint('round_fen', { mode: 'number' }).notNull().default(0),
   cashierId: integer('cashier_id').notNull(),
   cashierName: text('cashier_name').notNull(),
   closedBy: text('closed_by').notNull().default(''),

@@ -34,6 +34,8 @@ export const orders = pgTable('orders', {
   totalFen: fen('total_fen').notNull(),
   paidFen: fen('paid_fen').notNull().default(0),
   refundedFen: fen('refunded_fen').notNull().default(0),
+  // 抹分 (0770): the 分 the cash part could not take, off total_fen
+  roundFen: fen('round_fen').notNull().default(0),
   stockSaleId: integer('stock_sale_id'),
   remark: text('remark').notNull().default(''),
   requestId: text('request_id').notNull(),
@@ -89,6 +91,8 @@ export const orderRefunds = pgTable('order_refunds', {
   methods: jsonb('methods').notNull().default(sql`'[]'::jsonb`),
   shiftId: ref('shift_id'),
   stockRefundId: integer('stock_refund_id'),
+  // what the lines' shares give back above the money returned (0770, signed)
+  roundFen: fen('round_fen').notNull().default(0),
   userId: integer('user_id').notNull(),
   userName: text('user_name').notNull().default(''),
   requestId: text('request_id').notNull(),

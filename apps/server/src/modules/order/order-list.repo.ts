@@ -57,7 +57,7 @@ export function listWhere(s: TenantScope, f: ResolvedFilter): SQL {
 
 const PAGE_COLS = sql`o.id::int, o.order_no, o.source, o.status, o.shift_id::int, o.cashier_id, o.cashier_name, o.member_id,
   o.machine_id, o.desk_id, o.list_fen::float8 as list_fen, o.discount_fen::float8 as discount_fen,
-  o.total_fen::float8 as total_fen, o.paid_fen::float8 as paid_fen, o.refunded_fen::float8 as refunded_fen, o.remark,
+  o.round_fen::float8 as round_fen, o.total_fen::float8 as total_fen, o.paid_fen::float8 as paid_fen, o.refunded_fen::float8 as refunded_fen, o.remark,
   ${fmtTs('o.created_at')} as created_at, ${fmtTs('o.paid_at')} as paid_at`;
 
 /** Names, methods and a summary of the lines for the rows of one page (never per row of the filter). */

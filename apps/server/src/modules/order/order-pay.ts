@@ -1,4 +1,5 @@
 import {
+  cashPlan,
   fenToYuan,
   ORDER_PAY_METHOD_LABELS,
   type OrderPayBody,
@@ -26,7 +27,18 @@ import { scanPay } from './scan-pay.ts';
  * goods leave the counter through stockSale — all in the caller's transaction, so any refusal (balance,
  * stock, ...) leaves nothing written. A counter order is handed over at once (done); seat, table and
  * mini-program orders wait at 已支付 for preparing and delivery.
+ * 抹分 (decision 143): the cash part is rounded down to the 角 (cashPlan); the 分 left become the order's
+ * 抹零 (round_fen, off total_fen), so payments = total − refunds holds and the till takes whole 角 only.
  */
+
+/** A settlement's own split: the payments cover the total less the 抹零 it gave this order, exactly. */
+function settledBy(o: LockedOrder, payments: OrderPaymentInput[], round: number) {
+  const sum = payments.reduce((a, p) => a + p.amount_fen, 0);
+  const due = o.total_fen - round;
+  if (round < 0 || round > 9 || sum !== due)
+    return `支付金额合计¥${fenToYuan(sum)}须等于应收金额¥${fenToYuan(due)}`;
+  return { payments, round_fen: round };
+}
 
 /** After the order row is locked: pays it in the caller's transaction. Returns the change given. */
 export async function payLocked(
@@ -36,19 +48,27 @@ export async function payLocked(
   o: LockedOrder,
   requestId: string,
   payments: OrderPaymentInput[],
-  known: { shift?: OpenShift; lines?: { sku_id: number; qty: number }[] } = {},
+  known: {
+    shift?: OpenShift;
+    lines?: { sku_id: number; qty: number }[];
+    /** A settlement that rounded its whole bill (a table) names this order's share of the 抹零 itself. */
+    round_fen?: number;
+  } = {},
 ): Promise<{ change_fen: number; warnings: string[] }> {
   if (o.status === 'cancelled') throw new ConflictError('订单已取消，不能支付');
   if (o.status !== 'unpaid') throw new ConflictError('订单已支付');
-  const due = o.total_fen;
-  const sum = payments.reduce((a, p) => a + p.amount_fen, 0);
-  if (sum !== due) throw new BadInputError(`支付金额合计¥${fenToYuan(sum)}须等于应收金额¥${fenToYuan(due)}`);
+  const plan =
+    known.round_fen === undefined ? cashPlan(o.total_fen, payments) : settledBy(o, payments, known.round_fen);
+  if (typeof plan === 'string') throw new BadInputError(plan);
+  const round = plan.round_fen;
+  const due = o.total_fen - round;
+  const pays = plan.payments;
   const nid = s.netbarId;
   // the caller that just wrote the order passes the shift it took and the lines it wrote (decision 139)
   const shift = known.shift ?? (await shiftForMove(tx, nid, who));
   let change = 0;
   const parts: string[] = [];
-  for (const [i, p] of payments.entries()) {
+  for (const [i, p] of pays.entries()) {
     const seq = i + 1;
     const tendered = p.method === 'cash' ? (p.tendered_fen ?? p.amount_fen) : p.amount_fen;
     let ledgerId: number | null = null;
@@ -106,10 +126,11 @@ export async function payLocked(
   });
   const status: OrderStatus = o.source === 'counter' ? 'done' : 'paid';
   await setStatus(tx, s, o.id, status, {
-    paid: { paid_fen: due, shift_id: shift.id, stock_sale_id: sale.sale_id },
+    paid: { paid_fen: due, shift_id: shift.id, stock_sale_id: sale.sale_id, round_fen: round },
   });
+  const rounded = round ? `，抹零¥${fenToYuan(round)}` : '';
   await addEvents(tx, s, o.id, who, [
-    { kind: 'pay', text: parts.length ? parts.join('；') : '应收¥0.00' },
+    { kind: 'pay', text: `${parts.length ? parts.join('；') : '应收¥0.00'}${rounded}` },
     ...(status === 'done' ? [{ kind: 'finish' as const, text: '收银台当面交付' }] : []),
   ]);
   return { change_fen: change, warnings: sale.warnings };
@@ -125,14 +146,21 @@ async function paidBy(db: Conn, s: TenantScope, requestId: string): Promise<numb
 }
 
 /** 支付 an unpaid order, once per request_id (a retry answers the order as it is, replay true). */
-export async function payOrder(conn: Conn, s: TenantScope, who: Who, b: OrderPayBody): Promise<OrderResult> {
+export async function payOrder(
+  conn: Conn,
+  s: TenantScope,
+  who: Who,
+  b: OrderPayBody,
+  /** A table's settlement: this order's share of the bill's 抹零 (else the cash part is rounded here). */
+  opts: { round_fen?: number } = {},
+): Promise<OrderResult> {
   const prior = await paidBy(conn, s, b.request_id);
   if (prior) return resultOf(conn, s, prior, true);
   try {
     const res = await conn.transaction(async (tx) => {
       const o = await lockOrder(tx, s, b.order_id);
       if (!o) throw new NotFoundError('订单不存在');
-      return payLocked(tx, s, who, o, b.request_id, b.payments);
+      return payLocked(tx, s, who, o, b.request_id, b.payments, opts);
     });
     return resultOf(conn, s, b.order_id, false, res);
   } catch (e) {

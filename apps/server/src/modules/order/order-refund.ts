@@ -1,4 +1,5 @@
 import {
+  cashRoundFen,
   fenToYuan,
   ORDER_PAY_METHOD_LABELS,
   type OrderPayMethod,
@@ -24,6 +25,10 @@ import { scanPay } from './scan-pay.ts';
  *   exceeds what the line cost (nor the order what was paid — checked again by the database);
  * - the money goes back through the methods it came in by, 会员余额 first, then 扫码, cash last (each up to
  *   what is still unrefunded on it): balances are restored before the drawer is opened;
+ * - 抹分 (decision 143): a partial refund gives back at most what is left of the money, its cash part rounded
+ *   down to the 角 (the drawer has no 分); the refund that brings every unit back returns all the money left,
+ *   so a rounded order refunds what was paid, never more. The difference to the lines' shares is the
+ *   refund's round_fen;
  * - 会员余额 back through refundConsume (本金/奖励 as taken), each method one till row (kind refund,
  *   negative) of the refunding cashier's open shift, goods back to the counter through stockSaleRefund.
  */
@@ -78,8 +83,12 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
     return { line: l, qty: a.qty, amount: upTo - l.refunded_fen };
   });
   if (!picked.length) throw new ConflictError('订单已全额退款');
-  const amount = picked.reduce((a, p) => a + p.amount, 0);
-  if (amount > o.paid_fen - o.refunded_fen) throw new BadInputError('退款金额不能超过已支付金额');
+  const shares = picked.reduce((a, p) => a + p.amount, 0);
+  const allBack = lines.every(
+    (l) => l.qty - l.refunded_qty === (picked.find((p) => p.line.id === l.id)?.qty ?? 0),
+  );
+  const unrefunded = o.paid_fen - o.refunded_fen;
+  const asking = allBack ? unrefunded : Math.min(shares, unrefunded);
   const shift = await shiftForMove(tx, nid, who);
   const no = (
     await rows<{ no: string }>(
@@ -89,11 +98,12 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
   )[0]!.no;
   // money back, method by method
   const pays = await paymentsOf(tx, o.id);
-  let left = amount;
+  let left = asking;
   const methods: { method: OrderPayMethod; amount_fen: number }[] = [];
   for (const m of REFUND_ORDER)
     for (const p of pays.filter((x) => x.method === m)) {
-      const take = Math.min(left, p.amount_fen - p.refunded_fen);
+      const most = Math.min(left, p.amount_fen - p.refunded_fen);
+      const take = m === 'cash' && !allBack ? most - cashRoundFen(most) : most;
       if (take <= 0) continue;
       left -= take;
       const seq = methods.length + 1;
@@ -128,7 +138,9 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
       await rows(tx, sql`update order_payments set refunded_fen = refunded_fen + ${take} where id = ${p.id}`);
       methods.push({ method: m, amount_fen: take });
     }
-  if (left > 0) throw new BadInputError('退款金额不能超过已支付金额');
+  // what stays unrefunded is the cash part's 分 (cash goes last): the refund's 抹零
+  const amount = asking - left;
+  const round = shares - amount;
   let stockRefundId: number | null = null;
   if (o.stock_sale_id) {
     const r = await stockSaleRefund(tx, s, who, {
@@ -141,8 +153,8 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
   }
   const ref = await rows<{ id: number }>(
     tx,
-    sql`insert into order_refunds (order_id, netbar_id, refund_no, amount_fen, reason, methods, shift_id, stock_refund_id, user_id, user_name, request_id)
-        values (${o.id}, ${nid}, ${no}, ${amount}, ${b.reason}, ${JSON.stringify(methods)}::jsonb, ${shift.id}, ${stockRefundId}, ${who.id}, ${who.name}, ${b.request_id})
+    sql`insert into order_refunds (order_id, netbar_id, refund_no, amount_fen, reason, methods, shift_id, stock_refund_id, user_id, user_name, request_id, round_fen)
+        values (${o.id}, ${nid}, ${no}, ${amount}, ${b.reason}, ${JSON.stringify(methods)}::jsonb, ${shift.id}, ${stockRefundId}, ${who.id}, ${who.name}, ${b.request_id}, ${round})
         returning id::int`,
   );
   for (const p of picked) {
@@ -155,9 +167,6 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
       sql`update order_lines set refunded_qty = refunded_qty + ${p.qty}, refunded_fen = refunded_fen + ${p.amount} where id = ${p.line.id}`,
     );
   }
-  const allBack = lines.every(
-    (l) => l.qty - l.refunded_qty === (picked.find((p) => p.line.id === l.id)?.qty ?? 0),
-  );
   await setStatus(tx, s, o.id, allBack ? 'refunded' : 'part_refunded', {
     refunded_fen: o.refunded_fen + amount,
   });
@@ -170,6 +179,10 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
     o.id,
     who,
     'refund',
-    `退款¥${fenToYuan(amount)}${how ? `（${how}）` : ''}，原因：${b.reason}`,
+    `退款¥${fenToYuan(amount)}${how ? `（${how}）` : ''}${roundText(round)}，原因：${b.reason}`,
   );
 }
+
+/** The refund's 抹零 on the timeline: 分 kept by a partial cash refund, or given back by the last one. */
+const roundText = (round: number) =>
+  round > 0 ? `，抹零¥${fenToYuan(round)}` : round < 0 ? `，含此前抹零¥${fenToYuan(-round)}` : '';

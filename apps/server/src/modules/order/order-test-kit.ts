@@ -73,19 +73,20 @@ export async function counterQty(t: TestApp, sku: number): Promise<number> {
 
 /**
  * The order invariants over the whole database: payments = paid, refunds = refunded ≤ paid, a paid
- * order's paid = total, lines add up, and the till holds the same money per order.
+ * order's paid = total, lines add up (to the total plus its 抹零; their refunds to the refunded money plus
+ * the refunds' 抹零, decision 143), and the till holds the same money per order.
  */
 export async function expectOrdersBalance(t: TestApp) {
   const bad = await rows<{ id: number }>(
     t.database.db,
     sql`select o.id from orders o
         left join (select order_id, sum(amount_fen) a, sum(refunded_fen) r from order_payments group by 1) p on p.order_id = o.id
-        left join (select order_id, sum(amount_fen) a from order_refunds group by 1) f on f.order_id = o.id
+        left join (select order_id, sum(amount_fen) a, sum(round_fen) r from order_refunds group by 1) f on f.order_id = o.id
         left join (select order_id, sum(total_fen) tot, sum(refunded_fen) r from order_lines group by 1) l on l.order_id = o.id
         left join (select order_id, sum(amount_fen) a from till_ledger where order_id is not null group by 1) t on t.order_id = o.id
         where coalesce(p.a, 0) <> o.paid_fen or coalesce(f.a, 0) <> o.refunded_fen or coalesce(p.r, 0) <> o.refunded_fen
-           or (o.paid_at is not null and o.paid_fen <> o.total_fen) or coalesce(l.tot, 0) <> o.total_fen
-           or coalesce(l.r, 0) <> o.refunded_fen or coalesce(t.a, 0) <> o.paid_fen - o.refunded_fen`,
+           or (o.paid_at is not null and o.paid_fen <> o.total_fen) or coalesce(l.tot, 0) <> o.total_fen + o.round_fen
+           or coalesce(l.r, 0) <> o.refunded_fen + coalesce(f.r, 0) or coalesce(t.a, 0) <> o.paid_fen - o.refunded_fen`,
   );
   expect(bad, 'orders whose payments, refunds, lines or till rows do not add up').toEqual([]);
 }

@@ -21,7 +21,7 @@ export interface Who {
 
 const ORDER_COLS = sql`o.id::int, o.order_no, o.source, o.status, o.shift_id::int, o.cashier_id, o.cashier_name, o.member_id,
   o.machine_id, o.desk_id, o.list_fen::float8 as list_fen, o.discount_fen::float8 as discount_fen,
-  o.total_fen::float8 as total_fen, o.paid_fen::float8 as paid_fen, o.refunded_fen::float8 as refunded_fen, o.remark,
+  o.round_fen::float8 as round_fen, o.total_fen::float8 as total_fen, o.paid_fen::float8 as paid_fen, o.refunded_fen::float8 as refunded_fen, o.remark,
   ${fmtTs('o.created_at')} as created_at, ${fmtTs('o.paid_at')} as paid_at`;
 
 export interface LockedOrder extends OrderRow {
@@ -148,7 +148,8 @@ export async function setStatus(
   id: number,
   status: OrderStatus,
   extra: {
-    paid?: { paid_fen: number; shift_id: number | null; stock_sale_id: number | null };
+    /** round_fen: 抹零 taken off the total when the cash part was rounded (decision 143). */
+    paid?: { paid_fen: number; shift_id: number | null; stock_sale_id: number | null; round_fen?: number };
     refunded_fen?: number;
   } = {},
 ): Promise<void> {
@@ -156,7 +157,8 @@ export async function setStatus(
   await rows(
     tx,
     sql`update orders set status = ${status}, updated_at = now(),
-          paid_fen = ${p ? p.paid_fen : sql`paid_fen`}, paid_at = ${p ? sql`now()` : sql`paid_at`},
+          paid_fen = ${p ? p.paid_fen : sql`paid_fen`}, round_fen = round_fen + ${p?.round_fen ?? 0},
+          total_fen = total_fen - ${p?.round_fen ?? 0}, discount_fen = discount_fen + ${p?.round_fen ?? 0}, paid_at = ${p ? sql`now()` : sql`paid_at`},
           shift_id = ${p?.shift_id ?? sql`shift_id`}, stock_sale_id = ${p ? p.stock_sale_id : sql`stock_sale_id`},
           refunded_fen = ${extra.refunded_fen ?? sql`refunded_fen`},
           done_at = case when ${status} = 'done' then now() else done_at end,
@@ -201,6 +203,7 @@ export async function orderDetail(db: Conn, s: TenantScope, id: number): Promise
              from order_payments where order_id = o.id) x) as payments,
           (select coalesce(jsonb_agg(x order by x.id), '[]'::jsonb) from (
              select r.id::int, r.refund_no, r.amount_fen::float8 as amount_fen, r.reason, r.user_name, ${fmtTs('r.at')} as at, r.methods,
+               r.round_fen::float8 as round_fen,
                coalesce((select jsonb_agg(jsonb_build_object('line_id', x.line_id, 'name', l.name, 'qty', x.qty, 'amount_fen', x.amount_fen) order by x.line_id)
                          from order_refund_lines x join order_lines l on l.id = x.line_id where x.refund_id = r.id), '[]'::jsonb) as lines
              from order_refunds r where r.order_id = o.id) x) as refunds,

@@ -19,6 +19,7 @@ const ORDER: OrderDetail = {
   desk_id: null,
   list_fen: 1400,
   discount_fen: 0,
+  round_fen: 0,
   total_fen: 1400,
   paid_fen: 1400,
   refunded_fen: 0,

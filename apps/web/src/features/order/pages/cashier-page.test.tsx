@@ -87,6 +87,7 @@ const order = (o: Partial<OrderDetail>): OrderResult => ({
     desk_id: null,
     list_fen: 0,
     discount_fen: 0,
+    round_fen: 0,
     total_fen: 0,
     paid_fen: 0,
     refunded_fen: 0,
