@@ -2,6 +2,7 @@ import { accountDomain } from './account/index.ts';
 import { agreementDomain } from './agreement/index.ts';
 import { areaDomain } from './area/index.ts';
 import { channelDomain } from './channel/index.ts';
+import { commissionDomain } from './commission/index.ts';
 import { deskDomain } from './desk/index.ts';
 import type { Domain, ServiceName } from './domain.ts';
 import { goodsDomain } from './goods/index.ts';
@@ -55,6 +56,7 @@ export const domains: readonly Domain[] = [
   orderDomain,
   deskDomain,
   leaseDomain,
+  commissionDomain,
   tipDomain,
   printTemplateDomain,
   uploadDomain,
