@@ -18,6 +18,7 @@ export * from './member';
 export * from './member-password';
 export * from './messages';
 export * from './money';
+export * from './netbar-staff';
 export * from './notice';
 export * from './oplog';
 export * from './order';

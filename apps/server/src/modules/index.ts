@@ -10,6 +10,7 @@ import { homeDomain } from './home/index.ts';
 import { leaseDomain } from './lease/index.ts';
 import { memberDomain } from './member/index.ts';
 import { netbarDomain } from './netbar/index.ts';
+import { netbarStaffDomain } from './netbar-staff/index.ts';
 import { noticeDomain } from './notice/index.ts';
 import { oplogDomain } from './oplog/index.ts';
 import { orderDomain } from './order/index.ts';
@@ -45,6 +46,7 @@ export const domains: readonly Domain[] = [
   netbarDomain,
   channelDomain,
   staffDomain,
+  netbarStaffDomain,
   walletDomain,
   goodsDomain,
   stockDomain,

@@ -17,18 +17,22 @@ const checked = new WeakMap<FastifyRequest, number>();
 
 /**
  * Is the session's store still live (not deleted: status 0, see agent_netbar_del) and still the
- * caller's: staff only their login store; a netbar its login store, its sub-stores, or — as brand
- * administrator — its chain (the same scope as the store switch).
+ * caller's: staff their login (home) store or a store their owner granted them (netbar_staff_stores,
+ * decision 145); a netbar its login store, its sub-stores, or — as brand administrator — its chain
+ * (the same scope as the store switch).
  */
 export async function storeIsLive(db: Conn, a: AuthContext): Promise<boolean> {
   if (!a.nid || !a.loginNid) return false;
   const wide = a.type === UserType.Netbar;
+  const staff = a.type === UserType.NetbarStaff;
   const r = await rows<{ id: number }>(
     db,
     sql`select n.id from netbars n join netbars l on l.id = ${a.loginNid}
         where n.id = ${a.nid} and n.status <> 0 and l.status <> 0
           and (n.id = l.id or (${wide} and (n.pid = l.id
-               or (l.brand_admin_user_id = ${a.userId} and l.chain_id <> 0 and n.chain_id = l.chain_id))))`,
+               or (l.brand_admin_user_id = ${a.userId} and l.chain_id <> 0 and n.chain_id = l.chain_id)))
+               or (${staff} and exists (select 1 from netbar_staff_stores g
+                   where g.user_id = ${a.userId} and g.netbar_id = n.id)))`,
   );
   return r.length > 0;
 }

@@ -1,4 +1,14 @@
-import { bigserial, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
 export const agents = pgTable('agents', {
@@ -55,6 +65,8 @@ export const users = pgTable('users', {
   agentId: integer('agent_id'),
   netbarId: integer('netbar_id'),
   status: smallint('status').notNull().default(1),
+  /** A reset password must be changed before the next login (migration 0800). */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ export * from './foundation.ts';
 export * from './goods.ts';
 export * from './lease.ts';
 export * from './member.ts';
+export * from './netbar-staff.ts';
 export * from './notice.ts';
 export * from './order.ts';
 export * from './print-template.ts';

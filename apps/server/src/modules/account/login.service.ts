@@ -1,4 +1,4 @@
-import { type LoginBody, MSG } from '@netbar/contract';
+import { type LoginBody, MSG, NETBAR_STAFF_MSG } from '@netbar/contract';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError, ForbiddenError } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
@@ -61,6 +61,16 @@ export function createLoginService(
         throw new ForbiddenError('账号已被停用，请联系管理员');
       }
       await throttle.succeed(body.user_name);
+      // A password reset by the owner (netbar staff, decision 145) is replaced before any session opens.
+      if (user.mustChangePassword) {
+        await call.audit({
+          action: '登录',
+          result: 'failure',
+          detail: '须先修改密码',
+          actor: { ...actor, userId: user.id },
+        });
+        throw new BadInputError(NETBAR_STAFF_MSG.mustChange, { must_change_password: 1 });
+      }
       // Rotate: the session the browser came with (if any) ends, a new id and token are issued.
       if (previousSid) await sessions.destroy(sha256(previousSid));
       const sid = newSecret();

@@ -17,6 +17,17 @@ export function storeScope(loginNid: number, brandChainId: number | null): SQL {
   return and(ne(netbars.status, 0), brandChainId ? or(own, eq(netbars.chainId, brandChainId)) : own) as SQL;
 }
 
+/** A netbar staff member's stores: the home store they logged in to and those granted (netbar_staff_stores). */
+export function staffStoreScope(loginNid: number, userId: number): SQL {
+  return and(
+    ne(netbars.status, 0),
+    or(
+      eq(netbars.id, loginNid),
+      sql`${netbars.id} in (select netbar_id from netbar_staff_stores where user_id = ${userId})`,
+    ),
+  ) as SQL;
+}
+
 export async function listStores(
   db: Conn,
   scope: SQL,

@@ -39,7 +39,8 @@ export async function storeRoutes(app: FastifyInstance) {
         tags: TAGS,
         body: storeSwitchBody,
       },
-      config: { auth: { types: [UserType.Netbar] }, oplog: false },
+      // netbar staff switch among their granted stores only (decision 145)
+      config: { auth: { types: [UserType.Netbar, UserType.NetbarStaff] }, oplog: false },
     },
     async (req) => ok(await stores.switch(callOf(req), authOf(req), req.body), '门店切换成功'),
   );

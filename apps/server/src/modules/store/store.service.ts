@@ -1,21 +1,22 @@
 import { MSG, type StoreSwitchBody, storeChangeType } from '@netbar/contract';
-import { and, eq, ne } from 'drizzle-orm';
-import { netbars } from '../../db/schema/foundation.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { type CallContext, findNetbar } from '../../tenant/index.ts';
 import type { AuthContext, Deps } from '../../types.ts';
 import { buildUserRecord } from '../account/index.ts';
-import { listStores, storeScope } from './store.repo.ts';
+import { listStores, staffStoreScope, storeScope } from './store.repo.ts';
 
 export function createStoreService(deps: Pick<Deps, 'db' | 'sessions'>) {
   const { db, sessions } = deps;
 
-  /** Netbar staff work only in their employer's store; a netbar in its own, its sub-stores, or its whole chain as brand administrator. */
+  /**
+   * Netbar staff work in their home store and the stores their owner granted them (decision 145); a
+   * netbar in its own, its sub-stores, or its whole chain as brand administrator.
+   */
   async function scopeFor(a: AuthContext) {
     const login = a.loginNid ? await findNetbar(db, a.loginNid) : undefined;
     if (!login) return undefined;
-    if (a.type === 5) return and(eq(netbars.id, login.id), ne(netbars.status, 0));
+    if (a.type === 5) return staffStoreScope(login.id, a.userId);
     const brandChain = login.brandAdminUserId === a.userId && login.chainId ? login.chainId : null;
     return storeScope(login.id, brandChain);
   }

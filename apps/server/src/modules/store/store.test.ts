@@ -107,12 +107,15 @@ describe('store list and switch', () => {
       (await agent.post('/api/v1/change_store', { cid: 1, pid: 1, nid: 1, change_type: 2, chain_type: 1 }))
         .status,
     ).toBe(40003);
+    // Netbar staff switch only among the stores granted them (decision 145): 小陈 has only his home store.
     const staff = await t.as(DEMO.netbarStaff);
-    expect(
-      (await staff.post('/api/v1/change_store', { cid: 1, pid: 1, nid: 1, change_type: 2, chain_type: 1 }))
-        .status,
-    ).toBe(40003);
-    expect((await staff.get<{ count: number }>('/api/v1/get_store_list')).data.count).toBe(1);
+    const own = await staff.get<{ count: number; list: Store[] }>('/api/v1/get_store_list');
+    expect(own.data.list.map((s) => s.netbar_name)).toEqual(['星际网咖旗舰店']);
+    const sub = (await (await t.as(DEMO.netbar)).get<{ list: Store[] }>('/api/v1/get_store_list')).data
+      .list[1]!;
+    const r = await staff.post('/api/v1/change_store', { ...sub, change_type: 1 });
+    expect(r.status).toBe(40004);
+    expect((await staff.get<User>('/api/v1/user_info')).data.nid).toBe(own.data.list[0]!.nid);
   });
 
   it.each([
