@@ -40,6 +40,7 @@ export * from './staff';
 export * from './stock';
 export * from './stock-docs';
 export * from './terminal';
+export * from './tip';
 export * from './user-types';
 export * from './validation';
 export * from './venue';

@@ -57,6 +57,8 @@ export const PERM = {
   NETBAR_STAFF_LIST: 52,
   STAFF_PERFORMANCE: 246,
   REWARD_RECORD: 274,
+  /** 打赏发放: pay staff their tips in cash from a shift (action grant, decision 148). */
+  REWARD_PAYOUT: 2741,
   WALLET: 15,
   FUND_MANAGE: 16,
   PAYMENT_PROFIT: 196,
@@ -145,6 +147,9 @@ export const NETBAR_STAFF_GRANTABLE: readonly number[] = sortedUnique([
   PERM.PRIVATE_ROOM,
   // staff performance: a staff member holding it reads only their own (decision 147)
   PERM.STAFF_PERFORMANCE,
+  // tips: the records (their own only) and paying them out at a handover (decision 148)
+  PERM.REWARD_RECORD,
+  PERM.REWARD_PAYOUT,
 ]);
 
 /** Default permission ids of each user type (docs/permissions.md). */

@@ -16,5 +16,6 @@ export * from './shift.ts';
 export * from './stock.ts';
 export * from './system.ts';
 export * from './terminal.ts';
+export * from './tip.ts';
 export * from './venue.ts';
 export * from './wallet.ts';
