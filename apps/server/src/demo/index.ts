@@ -4,6 +4,7 @@ import { countDemo } from './count-sheet.ts';
 import { deskDemo } from './desk.ts';
 import { goodsDemo } from './goods.ts';
 import { memberDemo } from './member.ts';
+import { netbarStaffDemo } from './netbar-staff.ts';
 import { seedNotices } from './notice.ts';
 import { orderDemo } from './orders.ts';
 import { seedOutbox } from './outbox.ts';
@@ -16,6 +17,8 @@ import { venueDemo } from './venue.ts';
  */
 const generators: ((db: Db) => Promise<void>)[] = [
   agentDemo,
+  // 星际网咖's staff before the generators that book their work (commissions, tips)
+  netbarStaffDemo,
   seedNotices,
   goodsDemo,
   seedOutbox,
