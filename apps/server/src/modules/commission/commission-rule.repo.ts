@@ -19,6 +19,15 @@ export async function staffMember(db: Conn, nid: number, userId: number) {
   return r[0];
 }
 
+/** The store's staff, for the person picker of a rule. */
+export async function storeStaff(db: Conn, nid: number) {
+  return rows<{ id: number; name: string; role: string }>(
+    db,
+    sql`select u.id, coalesce(nullif(u.true_name, ''), u.user_name) as name, coalesce(st.position, '') as role
+        from users u left join staff st on st.user_id = u.id where ${worksIn(nid)} order by u.id`,
+  );
+}
+
 const COLS = sql`r.id, r.target_type, r.role, r.user_id,
   coalesce(nullif(u.true_name, ''), u.user_name, '') as user_name, r.kind, r.rate_bp, r.amount_fen,
   to_char(r.start_day, 'YYYY-MM-DD') as start_day, to_char(r.end_day, 'YYYY-MM-DD') as end_day,

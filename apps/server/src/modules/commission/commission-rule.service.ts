@@ -15,6 +15,7 @@ import {
   overlapping,
   ruleById,
   staffMember,
+  storeStaff,
   updateRule,
 } from './commission-rule.repo.ts';
 
@@ -39,6 +40,12 @@ export async function commissionRules(db: Db, s: TenantScope, q: CommissionRuleQ
   if (s.type !== UserType.NetbarStaff) return listRules(db, nid, q);
   const me = await staffMember(db, nid, s.userId);
   return listRules(db, nid, q, { userId: s.userId, role: me?.role ?? '' });
+}
+
+/** The person picker: the store's staff (the owner only). */
+export async function commissionStaff(db: Db, s: TenantScope) {
+  ownerOnly(s);
+  return storeStaff(db, nidOf(s));
 }
 
 export async function commissionRule(db: Db, s: TenantScope, id: number): Promise<CommissionRuleRow> {

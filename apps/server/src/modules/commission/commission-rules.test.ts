@@ -70,6 +70,10 @@ describe('commission rules (246)', () => {
       },
     );
     expect(list.data.list.map((r) => [r.id, r.rate_bp])).toEqual([[a.data.id, 1250]]);
+    const staff = await owner.get<{ id: number; name: string; role: string }[]>(
+      '/api/v1/commission_staff_options',
+    );
+    expect(staff.data).toContainEqual({ id: cashierId, name: '小陈', role: '收银员' });
     const del = await owner.post('/api/v1/commission_rule_delete', { id: p.data.id });
     expect(del.msg).toBe('删除成功');
     expect((await owner.get('/api/v1/commission_rule_detail', { id: p.data.id })).status).toBe(40004);
@@ -182,6 +186,10 @@ describe('commission rules (246)', () => {
     const w = await save({ kind: 'seat_delivery_fixed', amount_fen: 1, start_day: '2050-01-01' }, staff);
     expect([w.status, w.msg]).toEqual([40003, '只有网吧老板可以设置提成规则']);
     expect((await staff.post('/api/v1/commission_rule_delete', { id: mine.data.id })).status).toBe(40003);
+    expect((await staff.get('/api/v1/commission_staff_options')).status).toBe(40003);
+    expect(
+      (await other.get<{ id: number }[]>('/api/v1/commission_staff_options')).data.map((x) => x.id),
+    ).not.toContain(cashierId);
     // other user types never reach the rules
     const agent = await t.as(DEMO.agent);
     expect((await agent.get('/api/v1/commission_rule_list')).status).toBe(40003);

@@ -19,6 +19,7 @@ import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/ind
 import {
   commissionRule,
   commissionRules,
+  commissionStaff,
   removeCommissionRule,
   saveCommissionRule,
 } from './commission-rule.service.ts';
@@ -66,6 +67,12 @@ export async function commissionRoutes(app: FastifyInstance) {
     '/commission_rule_list',
     { schema: { summary: '提成规则列表', tags: RULES, querystring: commissionRuleQuery }, config: ACCESS },
     async (req) => ok(pager(req.query, await commissionRules(db, storeScopeOf(req), req.query))),
+  );
+
+  r.get(
+    '/commission_staff_options',
+    { schema: { summary: '可设置提成的本店员工', tags: RULES }, config: ACCESS },
+    async (req) => ok(await commissionStaff(db, storeScopeOf(req))),
   );
 
   r.get(
