@@ -140,6 +140,8 @@ export interface DeskBillAnswer extends DeskBill {
   goods_due_fen: number;
   /** What the customer pays at settlement: the desk fee plus the unpaid goods. */
   due_fen: number;
+  /** 抹零 of a cash settlement (decision 143: cash in whole 角); 0 while open and for other methods. */
+  round_fen: number;
 }
 /** The answer of a settlement: the bill, what was handed over and the change (cash). */
 export interface DeskSettleDone extends DeskBillAnswer {
@@ -172,6 +174,8 @@ export interface DeskOrderRow {
   min_topup_fen: number;
   goods_fen: number;
   total_fen: number;
+  /** 抹零 of a cash settlement: the customer paid total_fen − round_fen (decision 143). */
+  round_fen: number;
   pay_method: DeskPayMethod | '';
   cashier_id: number;
   cashier_name: string;
@@ -184,6 +188,7 @@ export interface DeskOrderTotals {
   min_topup_fen: number;
   goods_fen: number;
   total_fen: number;
+  round_fen: number;
 }
 
 export interface DeskGoodsLine {

@@ -52,10 +52,13 @@ export interface LeaseOrderRow {
   expected_return_at: string;
   closed_at: string;
   minutes: number;
+  /** The fee charged, after 抹零. */
   fee_fen: number;
   refund_fen: number;
   extra_fen: number;
   extra_method: LeasePayMethod | null;
+  /** 抹零 (decision 143): 分 taken off the fee so the cash settles in whole 角. */
+  round_fen: number;
   cashier_id: number;
   cashier_name: string;
   closed_by: string;

@@ -81,6 +81,27 @@ export function leaseSettlement(depositFen: number, feeFen: number) {
   return { refund_fen: Math.max(0, depositFen - feeFen), extra_fen: Math.max(0, feeFen - depositFen) };
 }
 
+/**
+ * 抹分 at a return (decision 143): the fewest 分 (0-9) taken off the fee so the cash the drawer nets — the
+ * deposit given back and the fee kept when the deposit was cash, the part above the deposit when that is
+ * paid in cash — is whole 角. 0 when no cash moves or it is whole already.
+ */
+export function leaseCashRound(
+  depositFen: number,
+  feeFen: number,
+  depositMethod: LeasePayMethod,
+  extraMethod: LeasePayMethod,
+): number {
+  const cashNet = (fee: number) => {
+    const { extra_fen } = leaseSettlement(depositFen, fee);
+    return (
+      (depositMethod === 'cash' ? fee - extra_fen - depositFen : 0) + (extraMethod === 'cash' ? extra_fen : 0)
+    );
+  };
+  for (let r = 0; r <= Math.min(9, feeFen); r++) if (cashNet(feeFen - r) % 10 === 0) return r;
+  return 0;
+}
+
 const requestId = z
   .string({ error: '缺少请求编号' })
   .trim()

@@ -19,7 +19,7 @@ const COLS = sql`x.id::int as id, x.session_no, x.desk_id, d.name as desk_name, 
   x.booking_id::int as booking_id, x.member_id, x.member_name, x.customer_name, x.mobile, x.guests, x.status,
   ${fmtTs('x.opened_at')} as opened_at, coalesce(${fmtTs('x.closed_at')}, '') as closed_at, x.minutes,
   x.time_fee_fen::float8 as time_fee_fen, x.min_topup_fen::float8 as min_topup_fen, x.goods_fen::float8 as goods_fen,
-  x.total_fen::float8 as total_fen, x.pay_method, x.cashier_id, x.cashier_name, x.remark`;
+  x.total_fen::float8 as total_fen, x.round_fen::float8 as round_fen, x.pay_method, x.cashier_id, x.cashier_name, x.remark`;
 
 function whereOf(s: TenantScope, q: Omit<DeskOrderListQuery, 'page' | 'page_size'>): SQL {
   const w: SQL[] = [sql`x.netbar_id = ${s.netbarId}`, ...dayRange(sql`x.opened_at`, q.start, q.end)];
@@ -41,7 +41,7 @@ export async function listDeskOrders(db: Conn, s: TenantScope, q: DeskOrderListQ
       db,
       sql`select count(*)::int as n, coalesce(sum(x.time_fee_fen), 0)::float8 as time_fee_fen,
             coalesce(sum(x.min_topup_fen), 0)::float8 as min_topup_fen, coalesce(sum(x.goods_fen), 0)::float8 as goods_fen,
-            coalesce(sum(x.total_fen), 0)::float8 as total_fen
+            coalesce(sum(x.total_fen), 0)::float8 as total_fen, coalesce(sum(x.round_fen), 0)::float8 as round_fen
           ${FROM} where ${w}`,
     ),
   ]);

@@ -29,6 +29,8 @@ export interface SessionRecord {
   min_topup_fen: number;
   goods_fen: number;
   total_fen: number;
+  /** 抹零 of a cash settlement (decision 143). */
+  round_fen: number;
 }
 
 const COLS = sql`x.id::int as id, x.session_no, x.desk_id, d.name as desk_name, x.booking_id::int as booking_id,
@@ -36,7 +38,7 @@ const COLS = sql`x.id::int as id, x.session_no, x.desk_id, d.name as desk_name, 
   ${fmtTs('x.opened_at')} as opened_at,
   extract(epoch from coalesce(x.closed_at, now()) - x.opened_at)::float8 as elapsed_s, x.settle_request_id,
   x.minutes, x.time_fee_fen::float8 as time_fee_fen, x.min_topup_fen::float8 as min_topup_fen,
-  x.goods_fen::float8 as goods_fen, x.total_fen::float8 as total_fen`;
+  x.goods_fen::float8 as goods_fen, x.total_fen::float8 as total_fen, x.round_fen::float8 as round_fen`;
 
 export async function findSession(db: Conn, s: TenantScope, id: number, lock = false) {
   const r = await rows<SessionRecord>(
@@ -134,6 +136,7 @@ export interface Settlement {
   min_topup_fen: number;
   goods_fen: number;
   total_fen: number;
+  round_fen: number;
   pay_method: string;
   shift_id: number | null;
   request_id: string;
@@ -147,7 +150,7 @@ export async function markSettled(tx: Conn, s: TenantScope, id: number, v: Settl
     tx,
     sql`update desk_sessions set status = 'settled', closed_at = now(), minutes = ${v.minutes},
           time_fee_fen = ${v.time_fee_fen}, min_topup_fen = ${v.min_topup_fen}, goods_fen = ${v.goods_fen},
-          total_fen = ${v.total_fen}, pay_method = ${v.pay_method}, shift_id = ${v.shift_id},
+          total_fen = ${v.total_fen}, round_fen = ${v.round_fen}, pay_method = ${v.pay_method}, shift_id = ${v.shift_id},
           settle_request_id = ${v.request_id}, cashier_id = ${v.actor.id}, cashier_name = ${v.actor.name},
           remark = case when ${v.remark ?? ''} = '' then remark else ${v.remark ?? ''} end
         where id = ${id} and netbar_id = ${s.netbarId} and status = 'open'

@@ -1,5 +1,6 @@
 import {
   billedMinutes,
+  cashRoundFen,
   type DeskBillAnswer,
   type DeskOpenBody,
   type DeskSettleBody,
@@ -115,6 +116,7 @@ async function billFor(conn: Conn, s: TenantScope, x: SessionRecord): Promise<De
       total_fen: x.total_fen,
       goods_due_fen: 0,
       due_fen: 0,
+      round_fen: x.round_fen,
     };
   }
   const orders = (await sessionOrders(conn, s, x.id)).filter((o) => o.status !== 'cancelled');
@@ -126,7 +128,7 @@ async function billFor(conn: Conn, s: TenantScope, x: SessionRecord): Promise<De
     min_spend_fen: x.min_spend_fen,
     goods_fen: goods,
   });
-  return { ...bill, ...head, goods_due_fen: goodsDue, due_fen: bill.desk_fee_fen + goodsDue };
+  return { ...bill, ...head, goods_due_fen: goodsDue, due_fen: bill.desk_fee_fen + goodsDue, round_fen: 0 };
 }
 
 export async function billOf(db: Conn, s: TenantScope, sessionId: number): Promise<DeskBillAnswer> {
@@ -158,43 +160,57 @@ export async function settleDesk(
       if (!x) throw new NotFoundError(SESSION_MISSING);
       if (x.status !== 'open') throw new ConflictError(NOT_OPEN[x.status]);
       const bill = await billFor(tx, s, x);
-      if (b.method === 'cash' && b.tendered_fen !== undefined && b.tendered_fen < bill.due_fen)
-        throw new BadInputError(`实收金额不足，应收 ¥${fenToYuan(bill.due_fen)}`);
+      // 抹分 (decision 143): cash settles the whole bill in 角, the 分 come off the desk fee first
+      const round = b.method === 'cash' ? cashRoundFen(bill.due_fen) : 0;
+      const due = bill.due_fen - round;
+      if (b.method === 'cash' && b.tendered_fen !== undefined && b.tendered_fen % 10 !== 0)
+        throw new BadInputError('现金实收须为整角（收银台不收分币）');
+      if (b.method === 'cash' && b.tendered_fen !== undefined && b.tendered_fen < due)
+        throw new BadInputError(`实收金额不足，应收 ¥${fenToYuan(due)}`);
       if (b.method === 'member' && !x.member_id)
         throw new BadInputError('该桌台未关联会员，不能用会员余额结账');
-      const shiftId = bill.due_fen > 0 ? (await shiftForMove(tx, s.netbarId, actor)).id : null;
-      if (bill.desk_fee_fen > 0) {
+      const shiftId = due > 0 ? (await shiftForMove(tx, s.netbarId, actor)).id : null;
+      const deskRound = Math.min(round, bill.desk_fee_fen);
+      let goodsRound = round - deskRound;
+      const deskFee = bill.desk_fee_fen - deskRound;
+      if (deskFee > 0) {
         if (b.method === 'member')
           await consumeMember(tx, s, actor, {
             member_id: x.member_id!,
-            amount_fen: bill.desk_fee_fen,
+            amount_fen: deskFee,
             request_id: b.request_id,
             shift_id: shiftId!,
           });
-        if (b.method === 'scan') await goods.scanCharge(s, x.session_no, bill.desk_fee_fen, b.request_id);
+        if (b.method === 'scan') await goods.scanCharge(s, x.session_no, deskFee, b.request_id);
         await tillMove(tx, s.netbarId, actor, {
           kind: 'desk',
           method: b.method,
-          amount_fen: bill.desk_fee_fen,
+          amount_fen: deskFee,
           ref_type: 'desk',
           ref_no: x.session_no,
           remark: `${x.desk_name} ${bill.minutes}分钟`,
           request_id: b.request_id,
         });
       }
-      for (const o of (await sessionOrders(tx, s, x.id)).filter((o) => o.status === 'unpaid'))
+      for (const o of (await sessionOrders(tx, s, x.id)).filter((o) => o.status === 'unpaid')) {
+        // what the desk fee could not absorb of the 抹零 comes off the goods orders, in turn
+        const r = Math.min(goodsRound, o.total_fen);
+        goodsRound -= r;
         await goods.pay(tx, s, actor, {
           order_id: o.id,
           request_id: `${b.request_id}-g${o.id}`,
           method: b.method,
-          amount_fen: o.total_fen,
+          amount_fen: o.total_fen - r,
+          round_fen: r,
         });
+      }
       const ok = await markSettled(tx, s, x.id, {
         minutes: bill.minutes,
         time_fee_fen: bill.time_fee_fen,
         min_topup_fen: bill.min_topup_fen,
         goods_fen: bill.goods_fen,
         total_fen: bill.total_fen,
+        round_fen: round,
         pay_method: b.method,
         shift_id: shiftId,
         request_id: b.request_id,
@@ -202,13 +218,14 @@ export async function settleDesk(
         remark: b.remark,
       });
       if (!ok) throw new ConflictError('该桌台订单已结账');
-      const tendered = b.method === 'cash' ? (b.tendered_fen ?? bill.due_fen) : bill.due_fen;
+      const tendered = b.method === 'cash' ? (b.tendered_fen ?? due) : due;
       return {
         ...bill,
         status: 'settled',
+        round_fen: round,
         pay_method: b.method,
         tendered_fen: tendered,
-        change_fen: tendered - bill.due_fen,
+        change_fen: tendered - due,
       };
     });
   } catch (e) {

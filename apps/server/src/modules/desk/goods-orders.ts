@@ -19,7 +19,14 @@ export interface GoodsOrders {
     tx: Conn,
     s: TenantScope,
     actor: TillActor,
-    p: { order_id: number; request_id: string; method: 'cash' | 'member' | 'scan'; amount_fen: number },
+    p: {
+      order_id: number;
+      request_id: string;
+      method: 'cash' | 'member' | 'scan';
+      amount_fen: number;
+      /** The order's share of the settlement's 抹零 (decision 143); amount_fen = its total − round_fen. */
+      round_fen: number;
+    },
   ): Promise<void>;
   cancel(tx: Conn, s: TenantScope, actor: TillActor, p: { order_id: number; reason: string }): Promise<void>;
   scanCharge(s: TenantScope, refNo: string, amountFen: number, requestId: string): Promise<void>;
@@ -27,11 +34,18 @@ export interface GoodsOrders {
 
 export const orderGoods: GoodsOrders = {
   async pay(tx, s, actor, p) {
-    await payOrder(tx, s, actor, {
-      order_id: p.order_id,
-      request_id: p.request_id,
-      payments: [{ method: p.method, amount_fen: p.amount_fen }],
-    });
+    await payOrder(
+      tx,
+      s,
+      actor,
+      {
+        order_id: p.order_id,
+        request_id: p.request_id,
+        // a goods order the 抹零 took whole is paid with nothing
+        payments: p.amount_fen > 0 ? [{ method: p.method, amount_fen: p.amount_fen }] : [],
+      },
+      { round_fen: p.round_fen },
+    );
     await changeStatus(tx, s, actor, { order_id: p.order_id, action: 'finish' });
   },
   async cancel(tx, s, actor, p) {

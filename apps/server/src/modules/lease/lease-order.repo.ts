@@ -9,7 +9,7 @@ export const LEASE_COLS = sql`o.id::int, o.lease_no, o.item_id, o.item_name, o.q
   o.deposit_fen::int, o.pay_method, o.member_id, coalesce(m.name, '') as member_name, o.customer_name, o.customer_phone,
   o.status, (o.status = 'renting' and o.expected_return_at < now()) as overdue, o.loss_kind,
   ${fmtTs('o.rented_at')} as rented_at, ${fmtTs('o.expected_return_at')} as expected_return_at,
-  coalesce(${fmtTs('o.closed_at')}, '') as closed_at, o.minutes, o.fee_fen::int, o.refund_fen::int, o.extra_fen::int,
+  coalesce(${fmtTs('o.closed_at')}, '') as closed_at, o.minutes, o.fee_fen::int, o.refund_fen::int, o.extra_fen::int, o.round_fen::int,
   o.extra_method, o.cashier_id, o.cashier_name, o.closed_by, o.remark`;
 export const LEASE_FROM = sql`from lease_orders o left join members m on m.id = o.member_id`;
 
@@ -107,6 +107,8 @@ export interface LeaseClose {
   refund_fen: number;
   extra_fen: number;
   extra_method: LeasePayMethod | null;
+  /** 抹零 off the fee (decision 143); a loss keeps the deposit whole (0). */
+  round_fen: number;
   closed_by: string;
   close_remark: string;
   close_request_id: string;
@@ -117,7 +119,7 @@ export async function closeLease(tx: Conn, id: number, c: LeaseClose): Promise<v
     tx,
     sql`update lease_orders set status = ${c.status}, loss_kind = ${c.loss_kind}, closed_at = now(), minutes = ${c.minutes},
           fee_fen = ${c.fee_fen}, refund_fen = ${c.refund_fen}, extra_fen = ${c.extra_fen}, extra_method = ${c.extra_method},
-          closed_by = ${c.closed_by}, close_remark = ${c.close_remark}, close_request_id = ${c.close_request_id}
+          round_fen = ${c.round_fen}, closed_by = ${c.closed_by}, close_remark = ${c.close_remark}, close_request_id = ${c.close_request_id}
         where id = ${id}`,
   );
 }

@@ -5,6 +5,7 @@ import {
   type LeaseRentBody,
   type LeaseResult,
   type LeaseReturnBody,
+  leaseCashRound,
   leaseFee,
   MEMBER_STATUS_LABELS,
 } from '@netbar/contract';
@@ -124,6 +125,9 @@ export async function returnLease(
     const extraMethod = b.pay_method ?? l.pay_method;
     if (extraMethod === 'member' && !l.member_id) throw new BadInputError('非会员租用不能使用会员余额支付');
     const f = leaseFee(l, l.qty, l.rented_ms, l.now_ms);
+    // 抹分 (decision 143): the cash settles in whole 角, the 分 come off the fee
+    const round = leaseCashRound(l.deposit_fen, f.fee_fen, l.pay_method, extraMethod);
+    const fee = f.fee_fen - round;
     await moveLeaseStock(tx, nid, actor, {
       item_id: l.item_id,
       kind: 'return',
@@ -131,12 +135,13 @@ export async function returnLease(
       lease_id: l.id,
       request_id: rid,
     });
-    const money = await settle(tx, s, actor, l, f.fee_fen, extraMethod, rid);
+    const money = await settle(tx, s, actor, l, fee, extraMethod, rid);
     await closeLease(tx, l.id, {
       status: 'returned',
       loss_kind: null,
       minutes: f.minutes,
-      fee_fen: f.fee_fen,
+      fee_fen: fee,
+      round_fen: round,
       ...money,
       extra_method: money.extra_fen > 0 ? extraMethod : null,
       closed_by: actor.name,
@@ -174,6 +179,7 @@ export async function loseLease(
       loss_kind: b.kind,
       minutes: Math.floor(Math.max(0, l.now_ms - l.rented_ms) / 60_000),
       fee_fen: l.deposit_fen,
+      round_fen: 0,
       ...money,
       extra_method: null,
       closed_by: actor.name,

@@ -31,6 +31,7 @@ const LEASE: LeaseOrderRow = {
   refund_fen: 0,
   extra_fen: 0,
   extra_method: null,
+  round_fen: 0,
   cashier_id: 3,
   cashier_name: '小王',
   closed_by: '',
