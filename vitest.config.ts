@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (name: string, mode: 'pglite' | 'pg') => ({
@@ -17,6 +18,9 @@ const serverProject = (name: string, mode: 'pglite' | 'pg') => ({
 /** Every runner of `npm test`: contract, server on PGlite (and on PostgreSQL + Redis when configured), web. */
 export default defineConfig({
   test: {
+    // Vitest's default in `run` is one worker fewer than the cores: a single worker on the 2-core CI
+    // machine, idle while PostgreSQL or the disk works. Two files at a time keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
