@@ -5,14 +5,21 @@ import {
   type DeskOrderRow,
   fenToYuan,
 } from '@netbar/contract';
-import { Button, DatePicker, Form, type TableColumnsType, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { ChoiceFilter } from '../../../components/list-filters';
 import { nowrap } from '../../../components/nowrap';
 import { PageTable } from '../../../components/page-table';
-import { TotalsRow } from '../../../components/totals-row';
+import {
+  CashierFilter,
+  filteredCalls,
+  openColumn,
+  PeriodFilter,
+  type PeriodFilters,
+  periodParams,
+  totalsSummary,
+} from '../../../components/period-list';
 import {
   cashierOptions,
   type DeskOrdersAnswer,
@@ -23,12 +30,7 @@ import {
 import { deskKeys } from '../api/desk-keys';
 import { DeskOrderDrawer } from '../components/desk-order-drawer';
 
-type Filters = { period?: [Dayjs, Dayjs]; desk_id?: number; status?: string; cashier_id?: number };
-const toParams = ({ period, ...f }: Filters) => ({
-  ...f,
-  start: period?.[0]?.format('YYYY-MM-DD'),
-  end: period?.[1]?.format('YYYY-MM-DD'),
-});
+type Filters = PeriodFilters & { desk_id?: number; status?: string; cashier_id?: number };
 const yuan = (f: number) => fenToYuan(f);
 
 /** /order/desk_order_list (265): table orders with filters, 合计 over the filter, export and detail. */
@@ -59,56 +61,33 @@ export default function DeskOrderPage() {
       render: (m: DeskOrderRow['pay_method']) => (m ? DESK_PAY_METHOD_LABEL[m] : '—'),
     },
     { title: '收银员', dataIndex: 'cashier_name' },
-    {
-      title: '操作',
-      key: 'op',
-      fixed: 'right',
-      width: 70,
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r.id)}>
-          详情
-        </Button>
-      ),
-    },
+    openColumn('详情', setOpen),
   ];
   return (
     <>
       <PageTable<DeskOrderRow, Filters>
         title="桌台订单"
         queryKey={deskKeys.orders()}
-        fetcher={({ page, page_size, after, ...f }) =>
-          fetchOrders({ page, page_size, after, ...toParams(f) })
-        }
+        {...filteredCalls(periodParams<Filters>, fetchOrders, exportOrders)}
         columns={columns}
         rowKey="id"
-        onExport={(f) => exportOrders(toParams(f))}
-        summary={(p) => {
-          const t = (p as DeskOrdersAnswer).totals;
-          if (!t) return null;
-          return (
-            <TotalsRow
-              cells={[
-                '',
-                '',
-                '',
-                '',
-                '',
-                yuan(t.time_fee_fen),
-                yuan(t.min_topup_fen),
-                yuan(t.goods_fen),
-                yuan(t.total_fen),
-                '',
-                '',
-                '',
-              ]}
-            />
-          );
-        }}
+        summary={totalsSummary<DeskOrdersAnswer['totals'], DeskOrderRow>((t) => [
+          '',
+          '',
+          '',
+          '',
+          '',
+          yuan(t.time_fee_fen),
+          yuan(t.min_topup_fen),
+          yuan(t.goods_fen),
+          yuan(t.total_fen),
+          '',
+          '',
+          '',
+        ])}
         filterFields={
           <>
-            <Form.Item name="period">
-              <DatePicker.RangePicker aria-label="开台日期" placeholder={['开始日期', '结束日期']} />
-            </Form.Item>
+            <PeriodFilter label="开台日期" />
             <Form.Item name="desk_id">
               <FilterSelect placeholder="包间/桌台" loader={deskOptions} />
             </Form.Item>
@@ -117,9 +96,7 @@ export default function DeskOrderPage() {
               label="状态"
               options={DESK_SESSION_STATUSES.map((s) => ({ value: s, label: DESK_SESSION_STATUS_LABEL[s] }))}
             />
-            <Form.Item name="cashier_id">
-              <FilterSelect placeholder="收银员" loader={cashierOptions} />
-            </Form.Item>
+            <CashierFilter loader={cashierOptions} />
           </>
         }
       />

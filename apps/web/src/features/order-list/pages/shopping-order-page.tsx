@@ -11,14 +11,21 @@ import {
   PERM,
   UserType,
 } from '@netbar/contract';
-import { Button, DatePicker, Form, Input, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { ChoiceFilter } from '../../../components/list-filters';
 import { clipped, nowrap } from '../../../components/nowrap';
 import { PageTable } from '../../../components/page-table';
-import { TotalsRow } from '../../../components/totals-row';
+import {
+  CashierFilter,
+  filteredCalls,
+  openColumn,
+  PeriodFilter,
+  type PeriodFilters,
+  periodParams,
+  totalsSummary,
+} from '../../../components/period-list';
 import { useAppState } from '../../../lib/app-state';
 import { authPathIds } from '../../../lib/user';
 import { cashierOptions, exportOrders, fetchOrders, skuOptions } from '../api/order-list-api';
@@ -26,8 +33,7 @@ import { orderListKeys } from '../api/order-list-keys';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { OrderStatusTag } from '../components/order-status-tag';
 
-type Filters = {
-  period?: [Dayjs, Dayjs];
+type Filters = PeriodFilters & {
   status?: string;
   source?: string;
   pay_method?: string;
@@ -36,13 +42,8 @@ type Filters = {
   sku_id?: number;
   order_no?: string;
 };
-const toParams = ({ period, member, order_no, ...f }: Filters) => ({
-  ...f,
-  member: member?.trim() || undefined,
-  order_no: order_no?.trim() || undefined,
-  start: period?.[0]?.format('YYYY-MM-DD'),
-  end: period?.[1]?.format('YYYY-MM-DD'),
-});
+const toParams = ({ member, order_no, ...f }: Filters) =>
+  periodParams({ ...f, member: member?.trim() || undefined, order_no: order_no?.trim() || undefined });
 const yuan = (f: number) => fenToYuan(f);
 const label = <T extends string>(all: readonly T[], names: Record<T, string>) =>
   all.map((v) => ({ value: v, label: names[v] }));
@@ -86,58 +87,35 @@ export default function ShoppingOrderPage() {
     },
     { title: '座位', dataIndex: 'machine_name', render: (v: string) => v || '—' },
     { title: '收银员', dataIndex: 'cashier_name' },
-    {
-      title: '操作',
-      key: 'op',
-      fixed: 'right',
-      width: 70,
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r.id)}>
-          详情
-        </Button>
-      ),
-    },
+    openColumn('详情', setOpen),
   ];
   return (
     <>
       <PageTable<OrderListRow, Filters>
         title="购物订单"
         queryKey={orderListKeys.list()}
-        fetcher={({ page, page_size, after, ...f }) =>
-          fetchOrders({ page, page_size, after, ...toParams(f) })
-        }
+        {...filteredCalls(toParams, fetchOrders, exportOrders)}
         columns={columns}
         rowKey="id"
-        onExport={(f) => exportOrders(toParams(f))}
         rowClassName={(r) => (r.status === 'unpaid' ? 'order-unpaid' : '')}
-        summary={(p) => {
-          const t = (p as OrderListPage).totals;
-          if (!t) return null;
-          return (
-            <TotalsRow
-              cells={[
-                `${t.count}单`,
-                '',
-                '',
-                '',
-                '',
-                yuan(t.total_fen),
-                yuan(t.paid_fen),
-                yuan(t.refunded_fen),
-                `实收 ${yuan(t.net_fen)}`,
-                '',
-                '',
-                '',
-                '',
-              ]}
-            />
-          );
-        }}
+        summary={totalsSummary<OrderListPage['totals'], OrderListRow>((t) => [
+          `${t.count}单`,
+          '',
+          '',
+          '',
+          '',
+          yuan(t.total_fen),
+          yuan(t.paid_fen),
+          yuan(t.refunded_fen),
+          `实收 ${yuan(t.net_fen)}`,
+          '',
+          '',
+          '',
+          '',
+        ])}
         filterFields={
           <>
-            <Form.Item name="period">
-              <DatePicker.RangePicker aria-label="下单日期" placeholder={['开始日期', '结束日期']} />
-            </Form.Item>
+            <PeriodFilter label="下单日期" />
             <ChoiceFilter
               name="status"
               label="订单状态"
@@ -156,9 +134,7 @@ export default function ShoppingOrderPage() {
               width={110}
               options={label(ORDER_PAY_METHODS, ORDER_PAY_METHOD_LABELS)}
             />
-            <Form.Item name="cashier_id">
-              <FilterSelect placeholder="收银员" loader={cashierOptions} />
-            </Form.Item>
+            <CashierFilter loader={cashierOptions} />
             <Form.Item name="sku_id">
               <FilterSelect placeholder="商品" style={{ width: 200 }} loader={skuOptions} />
             </Form.Item>

@@ -7,31 +7,27 @@ import {
   type ShiftRecordRow,
   UserType,
 } from '@netbar/contract';
-import { Button, DatePicker, Form, type TableColumnsType, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { FilterSelect } from '../../../components/filter-select';
 import { ChoiceFilter } from '../../../components/list-filters';
 import { nowrap } from '../../../components/nowrap';
 import { PageTable } from '../../../components/page-table';
-import { TotalsRow } from '../../../components/totals-row';
+import {
+  CashierFilter,
+  filteredCalls,
+  openColumn,
+  PeriodFilter,
+  type PeriodFilters,
+  periodParams,
+  totalsSummary,
+} from '../../../components/period-list';
 import { useAppState } from '../../../lib/app-state';
 import { exportRecords, fetchCashiers, fetchRecords } from '../api/shift-api';
 import { shiftKeys } from '../api/shift-keys';
 import { ShiftDetailDrawer } from '../components/shift-detail-drawer';
 import { OverShort, Yuan } from '../components/shift-figures';
 
-type Filters = {
-  period?: [Dayjs, Dayjs];
-  cashier_id?: number;
-  state?: string;
-  over_short_only?: string;
-};
-const toParams = ({ period, ...f }: Filters) => ({
-  ...f,
-  start: period?.[0]?.format('YYYY-MM-DD'),
-  end: period?.[1]?.format('YYYY-MM-DD'),
-});
+type Filters = PeriodFilters & { cashier_id?: number; state?: string; over_short_only?: string };
 
 const stateTag = (r: ShiftRecordRow) =>
   r.status === 'open' ? (
@@ -86,67 +82,41 @@ export default function ShiftRecordPageScreen() {
       render: (a: ShiftRecordRow['approval_status']) => (a ? APPROVAL_LABELS[a] : '—'),
     },
     { title: '接班人', dataIndex: 'next_cashier_name', render: (v: string) => v || '—' },
-    {
-      title: '操作',
-      key: 'op',
-      fixed: 'right',
-      width: 80,
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r.id)}>
-          交班单
-        </Button>
-      ),
-    },
+    openColumn('交班单', setOpen, 80),
   ];
   return (
     <>
       <PageTable<ShiftRecordRow, Filters>
         title={ownOnly ? '我的交班记录' : '交班记录'}
         queryKey={shiftKeys.records()}
-        fetcher={({ page, page_size, after, ...f }) =>
-          fetchRecords({ page, page_size, after, ...toParams(f) })
-        }
+        {...filteredCalls(periodParams<Filters>, fetchRecords, exportRecords)}
         columns={columns}
         rowKey="id"
-        onExport={(f) => exportRecords(toParams(f))}
-        summary={(p) => {
-          const t = (p as ShiftRecordPage).totals;
-          if (!t) return null;
-          return (
-            <TotalsRow
-              cells={[
-                '',
-                '',
-                '',
-                `${p.count}个班次`,
-                fenToYuan(t.float_fen),
-                fenToYuan(t.cash_net_fen),
-                fenToYuan(t.member_net_fen),
-                fenToYuan(t.scan_net_fen),
-                fenToYuan(t.net_fen),
-                fenToYuan(t.expected_cash_fen),
-                fenToYuan(t.counted_cash_fen),
-                <OverShort key="os" fen={t.over_short_fen} />,
-                '',
-                '',
-                '',
-                '',
-              ]}
-            />
-          );
-        }}
+        summary={totalsSummary<ShiftRecordPage['totals'], ShiftRecordRow>((t, p) => [
+          '',
+          '',
+          '',
+          `${p.count}个班次`,
+          fenToYuan(t.float_fen),
+          fenToYuan(t.cash_net_fen),
+          fenToYuan(t.member_net_fen),
+          fenToYuan(t.scan_net_fen),
+          fenToYuan(t.net_fen),
+          fenToYuan(t.expected_cash_fen),
+          fenToYuan(t.counted_cash_fen),
+          <OverShort key="os" fen={t.over_short_fen} />,
+          '',
+          '',
+          '',
+          '',
+        ])}
         filterFields={
           <>
-            <Form.Item name="period">
-              <DatePicker.RangePicker aria-label="开班日期" placeholder={['开始日期', '结束日期']} />
-            </Form.Item>
+            <PeriodFilter label="开班日期" />
             {!ownOnly && (
-              <Form.Item name="cashier_id">
-                <FilterSelect
-                  placeholder="收银员"
-                  loader={async () => (await fetchCashiers()).map((c) => ({ value: c.id, label: c.name }))}
-                />
-              </Form.Item>
+              <CashierFilter
+                loader={async () => (await fetchCashiers()).map((c) => ({ value: c.id, label: c.name }))}
+              />
             )}
             <ChoiceFilter
               name="state"
