@@ -30,11 +30,32 @@ export interface OrderCatalogSku {
   qty: number;
 }
 
+/**
+ * One goods group (套餐) on the shelf (decision 142): sold at its own price (members too; no plan or
+ * promotion), each unit taking its items' SKUs from the counter.
+ */
+export interface OrderCatalogGroup {
+  group_id: number;
+  name: string;
+  price_fen: number;
+  /**
+   * What one group holds: per item its units at the counter now; `track_stock` false for an untracked
+   * or made-to-order item (its own stock is not taken).
+   */
+  items: { sku_id: number; name: string; qty: number; track_stock: boolean; counter_qty: number }[];
+  /** Whole groups the counter's stock makes now (the scarcest tracked item); null when no item is tracked. */
+  stock: number | null;
+  /** Sellable now: the counter holds every tracked item, or the store lets stock go negative. */
+  sellable: boolean;
+}
+
 export interface OrderCatalog {
   /** Categories of the goods listed, in the store's category order. */
   categories: { id: number; name: string }[];
   /** On-shelf goods' SKUs, by category order then goods and SKU order. */
   skus: OrderCatalogSku[];
+  /** On-shelf goods groups (套餐), by id. */
+  groups: OrderCatalogGroup[];
   /** The store's enabled sales plans (the pricing engine checks the weekday and minutes). */
   plans: SalesPlan[];
   /** The store's enabled promotions that have not ended. */

@@ -39,6 +39,7 @@ describe('order bodies', () => {
       /^单价须为/,
     );
     expect(msg(orderCreateBody.safeParse({ lines: [line] }))).toBe('缺少请求编号');
+    expect(msg(orderCreateBody.safeParse({ ...base, lines: [{ qty: 1 }] }))).toBe('请选择商品');
     const pay = (payments: unknown) =>
       msg(orderPayBody.safeParse({ order_id: 1, request_id: 'abcdefgh1', payments }));
     expect(pay([{ method: 'card', amount_fen: 1 }])).toBe('请选择支付方式');
@@ -66,6 +67,25 @@ describe('order bodies', () => {
         }),
       ),
     ).toMatch(/^退款数量须为1-/);
+  });
+});
+
+describe('goods-group lines (decision 142)', () => {
+  const base = { request_id: 'abcdefgh1' };
+  it('takes a group line beside SKU lines', () => {
+    const r = orderCreateBody.parse({
+      ...base,
+      lines: JSON.stringify([line, { group_id: 7, qty: '2' }]),
+    });
+    expect(r.lines[1]).toEqual({ group_id: 7, qty: 2 });
+  });
+  it('refuses a line with both or neither, a priced group, and group quantities outside 1-999', () => {
+    const bad = (l: unknown) => msg(orderCreateBody.safeParse({ ...base, lines: [l] }));
+    expect(bad({ sku_id: 1, group_id: 2, qty: 1 })).toBe('一行只能是商品或套餐其中之一');
+    expect(bad({ group_id: 2, qty: 1, price_fen: 100 })).toBe('套餐按套餐价销售，不能改价');
+    expect(bad({ group_id: 'x', qty: 1 })).toBe('请选择套餐');
+    expect(bad({ group_id: 2, qty: 0 })).toMatch(/^数量须为1-999/);
+    expect(bad({ group_id: 2, qty: 1000 })).toMatch(/^数量须为1-999/);
   });
 });
 

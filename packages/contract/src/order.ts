@@ -119,12 +119,26 @@ const payments = jsonArray(orderPaymentInput, '请选择支付方式')
     error: '实收金额不能少于应收金额',
   });
 
-export const orderLineInput = z.object({
-  sku_id: intField('请选择商品', 1, ID_MAX),
-  qty: orderLineQty('数量'),
-  /** An edited unit price (a line discount): needs the 改价/折扣 grant (2641). */
-  price_fen: optional(fen('单价', 0)),
-});
+/**
+ * One order line: a SKU `{ sku_id, qty, price_fen? }` or a goods group (套餐) `{ group_id, qty }` sold at the
+ * group's own price (decision 142) — exactly one of the two, the same 1-999 quantity either way.
+ */
+export const orderLineInput = z
+  .object({
+    sku_id: optional(intField('请选择商品', 1, ID_MAX)),
+    group_id: optional(intField('请选择套餐', 1, ID_MAX)),
+    qty: orderLineQty('数量'),
+    /** An edited unit price (a line discount): needs the 改价/折扣 grant (2641). SKU lines only. */
+    price_fen: optional(fen('单价', 0)),
+  })
+  .superRefine((l, ctx) => {
+    if (l.sku_id === undefined && l.group_id === undefined)
+      ctx.addIssue({ code: 'custom', message: '请选择商品' });
+    else if (l.sku_id !== undefined && l.group_id !== undefined)
+      ctx.addIssue({ code: 'custom', message: '一行只能是商品或套餐其中之一' });
+    else if (l.group_id !== undefined && l.price_fen !== undefined)
+      ctx.addIssue({ code: 'custom', message: '套餐按套餐价销售，不能改价' });
+  });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 
 /** 收银台 ring-up (and a seat or table order): payments present → paid in the same transaction. */
@@ -179,7 +193,13 @@ export const orderDetailQuery = z.object({ id: orderId });
 
 export interface OrderLineRow {
   id: number;
-  sku_id: number;
+  /** The SKU sold; null on a goods-group (套餐) line. */
+  sku_id: number | null;
+  /** The goods group (套餐) sold; null on a SKU line (decision 142). */
+  group_id: number | null;
+  /** A group line: what one group held when sold (each unit of the line takes these); [] on a SKU line. */
+  items: OrderGroupItem[];
+  /** The SKU's goods name with its spec, or the group's name. */
   name: string;
   qty: number;
   /** What the line was priced at by the store (plans, member price) before any edit. */
@@ -191,6 +211,11 @@ export interface OrderLineRow {
   refunded_fen: number;
   /** The cashier edited the price (line discount). */
   edited: boolean;
+}
+export interface OrderGroupItem {
+  sku_id: number;
+  name: string;
+  qty: number;
 }
 export interface OrderPaymentRow {
   id: number;

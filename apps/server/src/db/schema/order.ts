@@ -50,7 +50,9 @@ export const orderLines = pgTable('order_lines', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orderId: ref('order_id').notNull(),
   netbarId: integer('netbar_id').notNull(),
-  skuId: integer('sku_id').notNull(),
+  // a SKU line or a goods-group (套餐) line, exactly one (0760)
+  skuId: integer('sku_id'),
+  groupId: integer('group_id'),
   goodsId: integer('goods_id').notNull(),
   name: text('name').notNull(),
   qty: integer('qty').notNull(),
@@ -62,6 +64,7 @@ export const orderLines = pgTable('order_lines', {
   promotionIds: jsonList('promotion_ids'),
   refundedQty: integer('refunded_qty').notNull().default(0),
   refundedFen: fen('refunded_fen').notNull().default(0),
+  items: jsonList('items'),
 });
 
 export const orderPayments = pgTable('order_payments', {

@@ -13,9 +13,8 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
-import { deleteOwned } from './catalog.repo.ts';
 import { findGoods, itemOptions, listGoods, listGroups } from './goods.repo.ts';
-import { removeGoods, saveGoods, saveGroup, shelveGoods } from './goods.service.ts';
+import { removeGoods, removeGroup, saveGoods, saveGroup, shelveGoods } from './goods.service.ts';
 
 const idBody = z.object({ id: idParam });
 
@@ -120,8 +119,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.GOODS_GROUP),
     },
     async (req) => {
-      if (!(await deleteOwned(db, 'goods_groups', storeScopeOf(req), req.body.id)))
-        throw new NotFoundError('商品组合不存在');
+      await removeGroup(db, storeScopeOf(req), req.body.id);
       return ok(null);
     },
   );

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { orConflict } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { findVisibleCategory, hasStockOrHistory, nameTaken, sortCategories } from './catalog.repo.ts';
+import {
+  deleteOwned,
+  findVisibleCategory,
+  hasStockOrHistory,
+  nameTaken,
+  sortCategories,
+} from './catalog.repo.ts';
 import {
   barcodeOwner,
   deleteGoods,
@@ -73,6 +79,23 @@ export async function saveGroup(db: Db, store: TenantScope, v: GroupSaveBody): P
   );
   if (!id) throw new NotFoundError('商品组合不存在');
   return { id };
+}
+
+/**
+ * Deletes a goods group; one already sold (an order line points at it, decision 142) stays, to be taken
+ * off the shelf instead, as sold goods are.
+ */
+export async function removeGroup(db: Db, store: TenantScope, id: number): Promise<void> {
+  let gone: boolean;
+  try {
+    gone = await deleteOwned(db, 'goods_groups', store, id);
+  } catch (e) {
+    const x = e as { code?: string; cause?: { code?: string } };
+    if (x.code === '23503' || x.cause?.code === '23503')
+      throw new ConflictError('该组合已有销售记录，不能删除，请改为下架');
+    throw e;
+  }
+  if (!gone) throw new NotFoundError('商品组合不存在');
 }
 
 /** Puts goods on or off the shelf, all or none: an id outside the store refuses the whole batch. */

@@ -16,6 +16,7 @@ import { consumeMember } from '../member/index.ts';
 import { type OpenShift, shiftForMove, tillMove } from '../shift/index.ts';
 import { stockSale } from '../stock/index.ts';
 import { addEvents, type LockedOrder, linesOf, lockOrder, setStatus, type Who } from './order.repo.ts';
+import { type StockLine, stockLinesOf } from './order-group.repo.ts';
 import { resultOf } from './order-result.ts';
 import { scanPay } from './scan-pay.ts';
 
@@ -50,7 +51,7 @@ export async function payLocked(
   payments: OrderPaymentInput[],
   known: {
     shift?: OpenShift;
-    lines?: { sku_id: number; qty: number }[];
+    lines?: StockLine[];
     /** A settlement that rounded its whole bill (a table) names this order's share of the 抹零 itself. */
     round_fen?: number;
   } = {},
@@ -122,7 +123,8 @@ export async function payLocked(
   const lines = known.lines ?? (await linesOf(tx, o.id));
   const sale = await stockSale(tx, s, who, {
     request_id: `ord${o.id}`,
-    lines: lines.map((l) => ({ sku_id: l.sku_id, qty: l.qty })),
+    // a goods-group line takes each of its items (decision 142)
+    lines: stockLinesOf(lines),
   });
   const status: OrderStatus = o.source === 'counter' ? 'done' : 'paid';
   await setStatus(tx, s, o.id, status, {

@@ -15,6 +15,7 @@ import { refundConsume } from '../member/index.ts';
 import { shiftForMove, tillMove } from '../shift/index.ts';
 import { stockSaleRefund } from '../stock/index.ts';
 import { addEvent, linesOf, lockOrder, paymentsOf, setStatus, type Who } from './order.repo.ts';
+import { stockLinesOf } from './order-group.repo.ts';
 import { resultOf } from './order-result.ts';
 import { scanPay } from './scan-pay.ts';
 
@@ -147,7 +148,8 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
       sale_id: o.stock_sale_id,
       request_id: `ord${o.id}-rf-${b.request_id}`,
       refund_no: no,
-      lines: picked.map((p) => ({ sku_id: p.line.sku_id, qty: p.qty })),
+      // a goods-group line gives back the items it took, as sold (decision 142)
+      lines: stockLinesOf(picked.map((p) => ({ ...p.line, qty: p.qty }))),
     });
     stockRefundId = r.refund_id;
   }

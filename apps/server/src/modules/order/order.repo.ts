@@ -1,6 +1,7 @@
 import type {
   OrderDetail,
   OrderEventKind,
+  OrderGroupItem,
   OrderLineRow,
   OrderPaymentRow,
   OrderRow,
@@ -62,7 +63,10 @@ export interface NewOrder {
 }
 
 export interface NewLine {
-  sku_id: number;
+  /** A SKU line's SKU, or a goods-group (套餐) line's group with what one group holds (decision 142). */
+  sku_id: number | null;
+  group_id: number | null;
+  items: OrderGroupItem[];
   goods_id: number;
   name: string;
   qty: number;
@@ -97,9 +101,9 @@ export async function insertOrder(
             ${o.list_fen}, ${o.list_fen - o.total_fen}, ${o.total_fen}, ${o.remark}, ${o.request_id})
           returning ${ORDER_COLS}, o.stock_sale_id),
         l as (
-          insert into order_lines (order_id, netbar_id, sku_id, goods_id, name, qty, list_fen, unit_fen, total_fen, cost_fen, edited, promotion_ids)
-          select o.id, ${s.netbarId}, x.sku_id, x.goods_id, x.name, x.qty, x.list_fen, x.unit_fen, x.total_fen, x.cost_fen, x.edited, x.promotion_ids
-          from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(sku_id int, goods_id int, name text, qty int, list_fen bigint,
+          insert into order_lines (order_id, netbar_id, sku_id, group_id, items, goods_id, name, qty, list_fen, unit_fen, total_fen, cost_fen, edited, promotion_ids)
+          select o.id, ${s.netbarId}, x.sku_id, x.group_id, x.items, x.goods_id, x.name, x.qty, x.list_fen, x.unit_fen, x.total_fen, x.cost_fen, x.edited, x.promotion_ids
+          from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(sku_id int, group_id int, items jsonb, goods_id int, name text, qty int, list_fen bigint,
             unit_fen bigint, total_fen bigint, cost_fen bigint, edited boolean, promotion_ids jsonb)),
         e as (
           insert into order_events (order_id, netbar_id, kind, text, user_id, user_name)
@@ -173,7 +177,7 @@ export interface OrderLine extends OrderLineRow {
 export async function linesOf(db: Conn, orderId: number): Promise<OrderLine[]> {
   return rows<OrderLine>(
     db,
-    sql`select id::int, sku_id, goods_id, name, qty, list_fen::float8 as list_fen, unit_fen::float8 as unit_fen,
+    sql`select id::int, sku_id, group_id, items, goods_id, name, qty, list_fen::float8 as list_fen, unit_fen::float8 as unit_fen,
           total_fen::float8 as total_fen, cost_fen::float8 as cost_fen, refunded_qty, refunded_fen::float8 as refunded_fen, edited
         from order_lines where order_id = ${orderId} order by id`,
   ).then((r) => r.map((l) => ({ ...l, refunded_fen: Number(l.refunded_fen) })));
@@ -194,7 +198,7 @@ export async function orderDetail(db: Conn, s: TenantScope, id: number): Promise
     db,
     sql`select ${ORDER_COLS},
           (select coalesce(jsonb_agg(x order by x.id), '[]'::jsonb) from (
-             select id::int, sku_id, name, qty, list_fen::float8 as list_fen, unit_fen::float8 as unit_fen, total_fen::float8 as total_fen,
+             select id::int, sku_id, group_id, items, name, qty, list_fen::float8 as list_fen, unit_fen::float8 as unit_fen, total_fen::float8 as total_fen,
                cost_fen::float8 as cost_fen, refunded_qty, refunded_fen::float8 as refunded_fen, edited
              from order_lines where order_id = o.id) x) as lines,
           (select coalesce(jsonb_agg(x order by x.id), '[]'::jsonb) from (

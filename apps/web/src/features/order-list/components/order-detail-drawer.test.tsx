@@ -30,6 +30,8 @@ const ORDER: OrderDetail = {
     {
       id: 1,
       sku_id: 11,
+      group_id: null,
+      items: [],
       name: '可口可乐',
       qty: 2,
       list_fen: 300,
@@ -43,6 +45,8 @@ const ORDER: OrderDetail = {
     {
       id: 2,
       sku_id: 12,
+      group_id: null,
+      items: [],
       name: '红烧牛肉面',
       qty: 1,
       list_fen: 800,

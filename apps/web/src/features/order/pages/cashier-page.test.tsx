@@ -59,6 +59,7 @@ const CATALOG: OrderCatalog = {
     { id: 2, name: '零食' },
   ],
   skus: SKUS,
+  groups: [],
   plans: [],
   promotions: [PROMO as OrderCatalog['promotions'][number]],
   negative_policy: 'refuse',
