@@ -19,7 +19,7 @@ import type {
 } from '@netbar/contract';
 import { Status, shanghaiDate } from '@netbar/contract';
 import { HttpError, http } from '../../../lib/http';
-import type { CatalogSku } from '../model/cart';
+import type { CatalogGroup, CatalogSku } from '../model/cart';
 
 /** The cashier's calls, one fetcher each; keys in order-keys.ts, hooks in order-queries / order-mutations. */
 
@@ -29,6 +29,8 @@ export const requestId = () => `c${Date.now().toString(36)}${Math.random().toStr
 export interface Catalog {
   categories: { id: number; name: string }[];
   skus: CatalogSku[];
+  /** On-shelf goods groups (套餐), sold at their own price (decision 142). */
+  groups: CatalogGroup[];
   plans: SalesPlan[];
   promotions: Promotion[];
   negative: NegativePolicyValue;
@@ -68,9 +70,16 @@ export async function fetchCatalog(): Promise<Catalog> {
     track_stock: k.track_stock && !k.has_recipe,
     qty: k.qty,
   }));
+  const groups: CatalogGroup[] = (c.groups ?? []).map((g) => ({
+    group_id: g.group_id,
+    name: g.name,
+    price_fen: g.price_fen,
+    items: g.items,
+  }));
   return {
     categories: c.categories,
     skus,
+    groups,
     plans: c.plans,
     promotions: c.promotions,
     negative: c.negative_policy,

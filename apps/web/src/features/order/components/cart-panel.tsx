@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { CartAction } from '../model/cart';
 import type { PricedCart, PricedCartLine } from '../model/cart-pricing';
 
+const DEAL_COLOURS: Record<string, string> = { 改价: 'orange', 套餐: 'blue' };
+
 export interface CartPanelProps {
   priced: PricedCart;
   selected: string | null;
@@ -15,8 +17,9 @@ export interface CartPanelProps {
 }
 
 /**
- * The cart: one row per SKU with its unit price (editable with the grant), quantity − / +,
- * line total and the deals that priced it; the selected row (↑/↓) is what + − and Delete act on.
+ * The cart: one row per SKU or goods group with its unit price (a SKU's editable with the grant),
+ * quantity − / +, line total and the deals that priced it; the selected row (↑/↓) is what + − and
+ * Delete act on.
  */
 export function CartPanel({ priced, selected, onSelect, dispatch, canDiscount }: CartPanelProps) {
   if (!priced.lines.length)
@@ -69,7 +72,8 @@ function CartRow({
       dispatch({ type: 'price', key: l.key, fen: fen === l.base_fen ? undefined : fen });
     setEditing(null);
   };
-  const canEdit = canDiscount && l.available;
+  // a goods group (套餐) sells at its own price: never edited (decision 142)
+  const canEdit = canDiscount && l.available && !l.group;
   return (
     <tr
       className={`${active ? 'active' : ''}${l.available ? '' : ' off'}`}
@@ -82,7 +86,7 @@ function CartRow({
         <div>
           {!l.available && <Tag color="default">当前时段不可售</Tag>}
           {l.deals.map((d) => (
-            <Tag key={d} color={d === '改价' ? 'orange' : 'red'} bordered={false}>
+            <Tag key={d} color={DEAL_COLOURS[d] ?? 'red'} bordered={false}>
               {d}
             </Tag>
           ))}

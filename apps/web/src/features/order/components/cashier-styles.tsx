@@ -14,6 +14,7 @@ const CSS = `
 .cashier-btn-name { font-weight: 600; line-height: 1.3; word-break: break-all; }
 .cashier-btn-price { color: var(--ant-color-error, #cf1322); font-size: 15px; }
 .cashier-btn-stock { font-size: 12px; margin-top: auto; }
+.cashier-btn-group { border-top-color: var(--ant-color-primary, #1677ff); }
 .cashier-btn-out { background: var(--ant-color-fill-tertiary, #f5f5f5); filter: grayscale(1); }
 .cashier-btn:disabled { cursor: not-allowed; opacity: .75; }
 .cashier-empty { grid-column: 1 / -1; }

@@ -3,15 +3,26 @@ import { CUSTOM_COLOURS, fenToYuan } from '@netbar/contract';
 import { Empty, Input, type InputRef, Segmented, Typography } from 'antd';
 import { type Ref, useMemo, useState } from 'react';
 import type { Catalog } from '../api/order-api';
-import { type CatalogSku, searchSkus, sellable, skuByBarcode } from '../model/cart';
+import {
+  type CatalogGroup,
+  type CatalogSku,
+  groupLeft,
+  searchGroups,
+  searchSkus,
+  sellable,
+  skuByBarcode,
+} from '../model/cart';
 
 const ALL = 0;
+/** The 「套餐」 tab: goods groups only (decision 142). */
+const GROUPS = -1;
 
 export interface GoodsPanelProps {
   catalog: Catalog;
-  /** Units of each SKU already in the cart (a button greys when the counter holds no more). */
+  /** Units of each SKU the cart already takes, groups' items included (a button greys when none are left). */
   inCart: ReadonlyMap<number, number>;
   onSku: (s: CatalogSku) => void;
+  onGroup: (g: CatalogGroup) => void;
   /** A scanned code found nothing: the page says so. */
   onUnknownCode: (code: string) => void;
   barcodeRef: Ref<InputRef>;
@@ -21,7 +32,8 @@ export interface GoodsPanelProps {
 /**
  * The left half of the 收银台: a barcode box (a scanner types the code and presses Enter), a search box,
  * category tabs and the goods as buttons in their colour with the counter stock; out of stock greyed
- * and disabled unless the store lets stock go negative.
+ * and disabled unless the store lets stock go negative. Goods groups (套餐) have a tab of their own and
+ * show in 全部 after the goods, with the whole groups the counter still makes.
  */
 export function GoodsPanel(p: GoodsPanelProps) {
   const { catalog } = p;
@@ -29,9 +41,14 @@ export function GoodsPanel(p: GoodsPanelProps) {
   const [text, setText] = useState('');
   const [code, setCode] = useState('');
   const shown = useMemo(() => {
+    if (tab === GROUPS && !text) return [];
     const found = searchSkus(catalog.skus, text);
     return tab === ALL || text ? found : found.filter((s) => s.category_id === tab);
   }, [catalog.skus, tab, text]);
+  const shownGroups = useMemo(
+    () => (tab === ALL || tab === GROUPS || text ? searchGroups(catalog.groups, text) : []),
+    [catalog.groups, tab, text],
+  );
 
   const scan = () => {
     const c = code.trim();
@@ -43,11 +60,14 @@ export function GoodsPanel(p: GoodsPanelProps) {
   };
   const pickFirst = () => {
     const first = shown.find((s) => sellable(s, catalog.negative, p.inCart.get(s.sku_id)));
+    const group = shownGroups.find((g) => groupLeft(g, catalog.negative, p.inCart).ok);
     if (first) p.onSku(first);
+    else if (group) p.onGroup(group);
   };
   const options = [
     { label: '全部', value: ALL },
     ...catalog.categories.map((c) => ({ label: c.name, value: c.id })),
+    ...(catalog.groups.length ? [{ label: '套餐', value: GROUPS }] : []),
   ];
 
   return (
@@ -87,11 +107,14 @@ export function GoodsPanel(p: GoodsPanelProps) {
         {shown.map((s) => (
           <SkuButton key={s.sku_id} s={s} {...p} />
         ))}
-        {shown.length === 0 && (
+        {shownGroups.map((g) => (
+          <GroupButton key={`g${g.group_id}`} g={g} {...p} />
+        ))}
+        {shown.length + shownGroups.length === 0 && (
           <Empty
             className="cashier-empty"
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={text ? '没有匹配的商品' : '暂无上架商品'}
+            description={text ? '没有匹配的商品' : tab === GROUPS ? '暂无上架套餐' : '暂无上架商品'}
           />
         )}
       </section>
@@ -116,6 +139,28 @@ function SkuButton({ s, catalog, inCart, onSku }: { s: CatalogSku } & GoodsPanel
       <span className="cashier-btn-price">¥{fenToYuan(s.price_fen)}</span>
       <Typography.Text className="cashier-btn-stock" type={out ? 'danger' : 'secondary'}>
         {s.track_stock ? (out ? `缺货 ${left}` : `库存 ${left}`) : '现做'}
+      </Typography.Text>
+    </button>
+  );
+}
+
+function GroupButton({ g, catalog, inCart, onGroup }: { g: CatalogGroup } & GoodsPanelProps) {
+  const { left, ok } = groupLeft(g, catalog.negative, inCart);
+  const out = left !== null && left <= 0;
+  const holds = g.items.map((i) => `${i.name}×${i.qty}`).join('、');
+  return (
+    <button
+      type="button"
+      className={`cashier-btn cashier-btn-group${out ? ' cashier-btn-out' : ''}`}
+      disabled={!ok}
+      title={`含：${holds}`}
+      aria-label={`套餐${g.name}，${fenToYuan(g.price_fen)}元，${left === null ? '不限库存' : `可售${left}份`}`}
+      onClick={() => onGroup(g)}
+    >
+      <span className="cashier-btn-name">{g.name}</span>
+      <span className="cashier-btn-price">¥{fenToYuan(g.price_fen)}</span>
+      <Typography.Text className="cashier-btn-stock" type={out ? 'danger' : 'secondary'}>
+        {left === null ? '套餐' : out ? '套餐 缺货' : `套餐 可售 ${left}`}
       </Typography.Text>
     </button>
   );

@@ -28,11 +28,16 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
   });
 
   const bodyOf = (cart: CartLine[], member: MemberRow | null, target: Target, d: PaymentDraft | null) => {
-    const lines = cart.map((l) => ({
-      sku_id: l.sku_id,
-      qty: l.qty,
-      ...(l.edited_fen !== undefined ? { price_fen: l.edited_fen } : {}),
-    }));
+    // a goods group (套餐) goes as { group_id, qty }: the server prices it at the group's price
+    const lines = cart.map((l) =>
+      l.group_id !== undefined
+        ? { group_id: l.group_id, qty: l.qty }
+        : {
+            sku_id: l.sku_id,
+            qty: l.qty,
+            ...(l.edited_fen !== undefined ? { price_fen: l.edited_fen } : {}),
+          },
+    );
     const payments = d ? paymentsOf(d) : undefined;
     const sig = JSON.stringify([lines, member?.id ?? null, target.machine_id, target.desk_id, payments]);
     if (!rid.current || rid.current.sig !== sig) rid.current = { sig, id: requestId() };

@@ -1,6 +1,15 @@
 import type { Promotion, SalesPlan, Scope } from '@netbar/contract';
 import { describe, expect, it } from 'vitest';
-import { type CartLine, type CatalogSku, cartReducer, sellable, skuByBarcode } from './cart';
+import {
+  type CartLine,
+  type CatalogGroup,
+  type CatalogSku,
+  cartReducer,
+  groupLeft,
+  sellable,
+  skuByBarcode,
+  unitsInCart,
+} from './cart';
 import { priceCart } from './cart-pricing';
 import { changeOf, draftProblem, memberTake, paymentsOf, quickTenders, remaining } from './payment-math';
 
@@ -123,6 +132,55 @@ describe('cart pricing', () => {
     );
     expect(p.total_fen).toBe(500);
     expect(p.problem).toBe('商品2当前时段不可售，请删除');
+  });
+});
+
+describe('goods groups (套餐, decision 142)', () => {
+  const combo: CatalogGroup = {
+    group_id: 7,
+    name: '可乐套餐',
+    price_fen: 800,
+    items: [
+      { sku_id: 1, name: '商品1', qty: 2, track_stock: true, counter_qty: 5 },
+      { sku_id: 2, name: '商品2', qty: 1, track_stock: false, counter_qty: 0 },
+    ],
+  };
+  const groups = new Map([[7, combo]]);
+  it('prices a group at its own price, members and plans aside, and never takes an edit', () => {
+    let c = cartReducer(add([], 1), { type: 'addGroup', group_id: 7, qty: 2 });
+    c = cartReducer(c, { type: 'price', key: 'group:7', fen: 100 });
+    expect(c[1]).toEqual({ key: 'group:7', group_id: 7, qty: 2 });
+    const p = priceCart(c, {
+      ...ctx([sku(1, 500, { member_price_fen: 400 })], {
+        member: true,
+        plans: [plan({ rate: 50 })],
+        promotions: [promo({ rate: 90 })],
+      }),
+      groups,
+    });
+    expect(p.lines.map((l) => [l.key, l.unit_fen, l.total_fen, l.group, l.deals])).toEqual([
+      ['sku:1', 200, 180, false, ['午间特价', '促销']],
+      ['group:7', 800, 1600, true, ['套餐']],
+    ]);
+    expect(p.total_fen).toBe(180 + 1600);
+  });
+  it("counts a group's items against the counter with the SKU lines", () => {
+    const c = cartReducer(add([], 1), { type: 'addGroup', group_id: 7 });
+    const used = unitsInCart(c, groups);
+    expect([...used]).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    expect(groupLeft(combo, 'refuse', used)).toEqual({ left: 1, ok: true });
+    expect(sellable(sku(1, 500), 'refuse', used.get(1))).toBe(true);
+    const more = unitsInCart(cartReducer(c, { type: 'addGroup', group_id: 7 }), groups);
+    expect(groupLeft(combo, 'refuse', more)).toEqual({ left: 0, ok: false });
+    expect(groupLeft(combo, 'warn', more).ok).toBe(true);
+    // no tracked item: no limit
+    expect(groupLeft({ ...combo, items: [combo.items[1]!] }, 'refuse', more)).toEqual({
+      left: null,
+      ok: true,
+    });
   });
 });
 

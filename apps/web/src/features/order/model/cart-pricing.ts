@@ -6,19 +6,23 @@ import {
   type SalesPlan,
   shanghaiClock,
 } from '@netbar/contract';
-import type { CartLine, CatalogSku } from './cart';
+import type { CartLine, CatalogGroup, CatalogSku } from './cart';
 
 /**
  * Prices the cart the way the server prices the order (order-price.ts, decision 124), with the same
  * contract engine `priceBasket` (decision 042): every line through the engine gives its base price
  * (sales plan, member price once a member is attached) and whether it sells now; the promotions are then
  * worked out over the lines whose price was not edited. An edited line is its price × quantity, never
- * above the base. The server's answer stays the authority: the screen shows what it will charge.
+ * above the base. A goods group (套餐) is its own price × quantity, members too, with no plan or promotion
+ * (decision 142). The server's answer stays the authority: the screen shows what it will charge.
  */
 
 export interface PricedCartLine {
   key: string;
-  sku_id: number;
+  /** The SKU, or null on a goods-group (套餐) line. */
+  sku_id: number | null;
+  /** A goods-group line: its price is the group's, never edited. */
+  group: boolean;
   name: string;
   unit: string;
   qty: number;
@@ -44,6 +48,7 @@ export interface PricedCart {
 }
 export interface PricingContext {
   skus: ReadonlyMap<number, CatalogSku>;
+  groups?: ReadonlyMap<number, CatalogGroup>;
   plans: SalesPlan[];
   promotions: Promotion[];
   member: boolean;
@@ -58,7 +63,7 @@ const names = (ctx: PricingContext, planId: number | null, promoIds: number[]) =
 export function priceCart(cart: readonly CartLine[], ctx: PricingContext): PricedCart {
   const ms = ctx.at ?? Date.now();
   const rows = cart.flatMap((l) => {
-    const s = ctx.skus.get(l.sku_id);
+    const s = l.sku_id !== undefined ? ctx.skus.get(l.sku_id) : undefined;
     return s ? [{ l, s }] : [];
   });
   const basket = (list: typeof rows): BasketLine[] =>
@@ -86,12 +91,13 @@ export function priceCart(cart: readonly CartLine[], ctx: PricingContext): Price
   const plain = run(plainRows);
 
   let problem: string | undefined;
-  const lines = rows.map(({ l, s }, i): PricedCartLine => {
+  const skuLines = rows.map(({ l, s }, i): PricedCartLine => {
     const p = all.lines[i];
     const base = p?.base_fen ?? s.price_fen;
     const common = {
       key: l.key,
       sku_id: s.sku_id,
+      group: false,
       name: s.name,
       unit: s.unit,
       qty: l.qty,
@@ -123,6 +129,30 @@ export function priceCart(cart: readonly CartLine[], ctx: PricingContext): Price
       edited: false,
       deals: names(ctx, p?.plan_id ?? null, q?.promotion_ids ?? []),
     };
+  });
+  const byKey = new Map(skuLines.map((p) => [p.key, p]));
+  // the cart's order: SKU lines as priced, group lines at the group's price
+  const lines = cart.flatMap((l): PricedCartLine[] => {
+    if (l.sku_id !== undefined) return byKey.has(l.key) ? [byKey.get(l.key) as PricedCartLine] : [];
+    const g = ctx.groups?.get(l.group_id ?? 0);
+    if (!g) return [];
+    return [
+      {
+        key: l.key,
+        sku_id: null,
+        group: true,
+        name: g.name,
+        unit: '份',
+        qty: l.qty,
+        unit_fen: g.price_fen,
+        base_fen: g.price_fen,
+        list_fen: g.price_fen,
+        total_fen: g.price_fen * l.qty,
+        available: true,
+        edited: false,
+        deals: ['套餐'],
+      },
+    ];
   });
   const sold = lines.filter((l) => l.available);
   const list_fen = sold.reduce((a, l) => a + l.list_fen * l.qty, 0);

@@ -18,12 +18,12 @@ import { ShortcutBar } from '../components/shortcut-bar';
 import { TargetPicker } from '../components/target-picker';
 import { useCashierKeys } from '../components/use-cashier-keys';
 import { type Target, useCheckout } from '../components/use-checkout';
-import { cartReducer, lineKey } from '../model/cart';
+import { cartReducer, groupKey, lineKey, unitsInCart } from '../model/cart';
 import { priceCart } from '../model/cart-pricing';
 import { saleReceipt } from '../model/receipt-lines';
 
 /**
- * 收银台 (/order/cashier): goods buttons and a scanner on the left, the cart priced by the contract's
+ * 收银台 (/order/cashier): goods and goods-group (套餐) buttons and a scanner on the left, the cart priced by the contract's
  * engine on the right, a member attached by card or mobile, payment split over cash, balance and scan,
  * the receipt printed through the browser. Every step has a key (ShortcutBar).
  */
@@ -46,17 +46,20 @@ export default function CashierPage() {
 
   const catalog = catalogQ.data;
   const skus = useMemo(() => new Map((catalog?.skus ?? []).map((s) => [s.sku_id, s])), [catalog]);
+  const groups = useMemo(() => new Map((catalog?.groups ?? []).map((g) => [g.group_id, g])), [catalog]);
   const priced = useMemo(
     () =>
       priceCart(cart, {
         skus,
+        groups,
         plans: catalog?.plans ?? [],
         promotions: catalog?.promotions ?? [],
         member: !!member,
       }),
-    [cart, skus, catalog, member],
+    [cart, skus, groups, catalog, member],
   );
-  const inCart = useMemo(() => new Map(cart.map((l) => [l.sku_id, l.qty])), [cart]);
+  // units of each SKU the cart takes, a group's items included (the buttons' stock)
+  const inCart = useMemo(() => unitsInCart(cart, groups), [cart, groups]);
 
   const checkout = useCheckout(() => {
     setPaying(false);
@@ -86,6 +89,10 @@ export default function CashierPage() {
   const add = (skuId: number) => {
     dispatch({ type: 'add', sku_id: skuId });
     setSelected(lineKey(skuId));
+  };
+  const addGroup = (groupId: number) => {
+    dispatch({ type: 'addGroup', group_id: groupId });
+    setSelected(groupKey(groupId));
   };
   const toTable = target.desk_id !== undefined;
   const openPay = () => {
@@ -142,6 +149,7 @@ export default function CashierPage() {
               catalog={catalog}
               inCart={inCart}
               onSku={(s) => add(s.sku_id)}
+              onGroup={(g) => addGroup(g.group_id)}
               onUnknownCode={(c) => feedback.error(`未找到条码为 ${c} 的商品`)}
               barcodeRef={barcodeRef}
               searchRef={searchRef}
