@@ -4,6 +4,7 @@ import type { RedeemGoods } from './counter-stock.ts';
 import type { WalkRow } from './member-walk.ts';
 import { refundRequest } from './order-rows.ts';
 import type { DemoShifts } from './shift.ts';
+import { CLIENT } from './tips.ts';
 
 /** The member demo's ledger and redemption rows (demo/member.ts), written with multi-row inserts. */
 
@@ -30,7 +31,8 @@ export async function insertLedger(
       // money at the counter is taken by the cashier of the shift on duty (decision 137)
       const ord = l.order;
       const shift = ord ? (l.kind === 'consume_refund' ? ord.refund!.shift : ord.shift) : shifts?.at(l.at);
-      const by = l.session ? SYSTEM : (shift?.cashier ?? user);
+      // a tip from a PC is the client's, as the terminal API writes it (decision 148)
+      const by = l.session ? SYSTEM : l.tip?.source === 'terminal' ? CLIENT : (shift?.cashier ?? user);
       const rid = l.session
         ? `S${l.session.id}-1`
         : ord

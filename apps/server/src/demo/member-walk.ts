@@ -4,6 +4,7 @@ import type { DemoCounter, RedeemGoods } from './counter-stock.ts';
 import type { DemoOrder } from './order-rows.ts';
 import type { DemoFloor, DemoSession } from './session.ts';
 import type { DemoShop } from './shop.ts';
+import type { TipOf } from './tips.ts';
 
 /**
  * One demo member's 90 days, walked in time order with its own seed (issue 12 item 9): the member
@@ -30,7 +31,7 @@ const TOPUPS = [2000, 5000, 5000, 10000, 10000, 10000, 20000, 30000, 50000, 1000
 const MINUTE_MS = 60_000;
 
 export interface WalkRow {
-  kind: 'topup' | 'consume' | 'redeem' | 'consume_refund';
+  kind: 'topup' | 'consume' | 'redeem' | 'consume_refund' | 'tip';
   dp: number;
   pb: number;
   db: number;
@@ -48,6 +49,8 @@ export interface WalkRow {
   goods?: RedeemGoods;
   /** A goods order paid from the balance (consume) or its refund (consume_refund); its id is drawn later. */
   order?: DemoOrder;
+  /** A tip to a staff member from 本金 (demo/tips.ts adds them to the walk). */
+  tip?: TipOf;
 }
 
 export interface Walked {

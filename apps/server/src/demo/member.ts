@@ -12,6 +12,7 @@ import { demoFloor, insertSessions } from './session.ts';
 import { loadShelf } from './shelf.ts';
 import { loadShifts } from './shift.ts';
 import { DemoShop } from './shop.ts';
+import { addTips, demoStaff, writeTips } from './tips.ts';
 
 /**
  * Demo members (issue 12): four levels with bonus rules and ~300 members in 星际网咖旗舰店, 40 in 极速网吧,
@@ -161,11 +162,14 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
     const counter = demoCounter(shelf);
     const shifts = await loadShifts(tx, nid);
     const shop = shifts.list.length ? new DemoShop(shelf, shifts) : undefined;
+    // tips to the store's staff, paid out weekly in its shifts (demo/tips.ts, decision 148)
+    const tipStaff = shop ? await demoStaff(tx, nid) : [];
     const members: Record<string, unknown>[] = [];
     const ledger: (WalkRow & { i: number; rid: string })[] = [];
     for (let i = 0; i < count; i++) {
       const { idKind, card, created, name, mobile, status } = drawMember(rnd, i, now);
       const w = walkMember(prng(nid * 7919 + 5003 * (i + 1)), i, created, now, LEVELS, floor, counter, shop);
+      if (status === 1) addTips(w, prng(nid * 6151 + 7919 * (i + 1)), tipStaff);
       for (const r of w.rows) {
         const k = ledger.length;
         const rid = r.session ? '' : r.kind === 'redeem' ? `demo-${nid}-r${k}` : `demo-${nid}-${k}`;
@@ -211,6 +215,7 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
       ids,
       shifts,
     );
+    if (tipStaff.length) await writeTips(tx, nid, tipStaff, shifts, now, ledger);
     await insertOrders(
       tx,
       nid,

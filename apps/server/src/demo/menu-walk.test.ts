@@ -17,6 +17,10 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/channelManage/countChannel': [['agent_sub_statics', PAGE]],
   '/staffManage/staffList': [['agent_person_list', PAGE]],
   '/staffManage/staffEquipment': [['agent_person_install_statistics', PAGE]],
+  '/NetbarStaffManage/staffList': [
+    ['netbar_staff_list', PAGE],
+    ['get_store_list', { page: 1, page_size: 1000 }],
+  ],
   '/myWallet/fundManage': [['agent_balance'], ['agent_wallet_ledger', PAGE], ['agent_recharge_log', PAGE]],
   '/myWallet/paymentProfit': [['agent_payment_profit', PAGE]],
   '/goods/class_list': [['goods_class_list', PAGE]],

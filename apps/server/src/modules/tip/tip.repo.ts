@@ -5,10 +5,11 @@ import { fmtTs } from '../../lib/sql-dates.ts';
 
 /** The tip ledger's writes and single reads (decision 148); every query names the store. */
 
-/** Staff of the store a tip may go to: type 5, a staff row whose home is this store. */
+/** Staff of the store a tip may go to: type 5, working in it (their home store or one granted, decision 145). */
 const staffOfStore = (nid: number) =>
   sql`from users u join staff st on st.user_id = u.id
-      where u.type = 5 and st.netbar_id = ${nid}`;
+      where u.type = 5 and (st.netbar_id = ${nid}
+        or exists (select 1 from netbar_staff_stores g where g.user_id = u.id and g.netbar_id = ${nid}))`;
 const staffName = sql`coalesce(nullif(u.true_name, ''), u.user_name)`;
 
 export async function staffById(
