@@ -51,8 +51,10 @@ describe('store switch and brand administrator', () => {
     expect(canSwitchStore(makeUser(3, { nid: 11, chain_id: 0, change_type: 0 }))).toBe(false);
   });
 
-  it('only netbar users switch stores', () => {
+  it('only netbar users and their staff switch stores', () => {
     expect(canSwitchStore(makeUser(1, { change_type: 1, chain_id: 5 }))).toBe(false);
+    expect(canSwitchStore(makeUser(5, { chain_type: 1, nid: 5, chain_id: 5 }))).toBe(true);
+    expect(userMenuKeys(makeUser(5, { chain_id: 5 }))).toEqual(['switch', 'logout']);
     expect(isBrandAdmin(makeUser(5, { chain_type: 1, nid: 5, chain_id: 5 }))).toBe(false);
   });
 });

@@ -14,9 +14,12 @@ export function isBrandAdmin(user: SessionUser | null): boolean {
   return !!user && user.type === UserType.Netbar && user.chain_type === 1 && entry === user.chain_id;
 }
 
-/** Netbar users logged in through a sub-store (or whose chain has stores), or the brand administrator. */
+/**
+ * Netbar users logged in through a sub-store (or whose chain has stores), or the brand administrator;
+ * netbar staff of a chain too: their list holds only the stores granted them (decision 145).
+ */
 export function canSwitchStore(user: SessionUser | null): boolean {
-  if (!user || user.type !== UserType.Netbar) return false;
+  if (!user || (user.type !== UserType.Netbar && user.type !== UserType.NetbarStaff)) return false;
   return user.change_type === 1 || user.chain_id > 0 || isBrandAdmin(user);
 }
 
