@@ -58,6 +58,8 @@ export const PRINT_FIELDS: Record<PrintKind, readonly PrintFieldDef[]> = {
     f('items', '商品明细', 'table'),
     f('total', '合计'),
     f('discount', '优惠'),
+    // 抹分 (decision 143): the 分 a cash payment did not take, part of 优惠
+    f('rounding', '抹零'),
     f('pay_method', '支付方式'),
     f('paid', '实收'),
     f('change', '找零'),

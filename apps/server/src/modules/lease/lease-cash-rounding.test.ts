@@ -58,7 +58,7 @@ describe('抹分 at a lease return', () => {
     expect(leaseCashRound(10000, 237, 'cash', 'cash')).toBe(7);
     expect(leaseCashRound(100, 237, 'member', 'cash')).toBe(7);
     expect(leaseCashRound(10000, 237, 'member', 'member')).toBe(0);
-    expect(leaseCashRound(100, 237, 'cash', 'scan')).toBe(0);
+    expect(leaseCashRound(100, 237, 'cash', 'member')).toBe(0);
     expect(leaseCashRound(10000, 230, 'cash', 'cash')).toBe(0);
   });
 

@@ -97,7 +97,12 @@ export function OrderDetailDrawer({
             <Descriptions.Item label="收银员">{o.cashier_name}</Descriptions.Item>
             <Descriptions.Item label="下单时间">{o.created_at}</Descriptions.Item>
             <Descriptions.Item label="原价(元)">{yuan(o.list_fen)}</Descriptions.Item>
-            <Descriptions.Item label="优惠(元)">{yuan(o.discount_fen)}</Descriptions.Item>
+            <Descriptions.Item label="优惠(元)">
+              {yuan(o.discount_fen)}
+              {o.round_fen > 0 && (
+                <Typography.Text type="secondary">（含抹零 ¥{yuan(o.round_fen)}）</Typography.Text>
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label="应收(元)">
               <Typography.Text strong>{yuan(o.total_fen)}</Typography.Text>
             </Descriptions.Item>

@@ -1,4 +1,4 @@
-import { fenToYuan, fenToYuanPlain, type MemberRow, yuanToFen } from '@netbar/contract';
+import { cashTakenFen, fenToYuan, fenToYuanPlain, type MemberRow, yuanToFen } from '@netbar/contract';
 import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   type PaymentDraft,
   quickTenders,
   remaining,
+  roundOf,
 } from '../model/payment-math';
 
 export interface PayModalProps {
@@ -79,6 +80,7 @@ export function PayModal({ due_fen, member, deductOrder, busy, onSubmit, onCance
   const problem = draftProblem(due_fen, d, member ?? undefined);
   const take = member && d.member_fen > 0 ? memberTake(member, d.member_fen, deductOrder) : undefined;
   const left = remaining(due_fen, d);
+  const round = roundOf(d);
   const submit = () => {
     if (!problem && !busy) onSubmit(d);
   };
@@ -126,7 +128,12 @@ export function PayModal({ due_fen, member, deductOrder, busy, onSubmit, onCance
         </div>
         {d.cash_fen > 0 && (
           <div className="cashier-pay-quick">
-            {quickTenders(d.cash_fen).map((q) => (
+            {round > 0 && (
+              <Typography.Text type="warning" data-testid="cashier-round">
+                抹零 ¥{fenToYuan(round)}，现金实收 ¥{fenToYuan(cashTakenFen(d.cash_fen))}
+              </Typography.Text>
+            )}
+            {quickTenders(cashTakenFen(d.cash_fen)).map((q) => (
               <Button key={q.fen} size="small" onClick={() => set({ tendered_fen: q.fen })}>
                 {q.label}
               </Button>

@@ -1,4 +1,4 @@
-import { fenToYuan, type OrderPayMethod } from '@netbar/contract';
+import { CASH_UNIT_FEN, cashRoundFen, cashTakenFen, fenToYuan, type OrderPayMethod } from '@netbar/contract';
 
 /**
  * The payment dialog's arithmetic, in fen: what is still due over split payments, the change for cash
@@ -20,8 +20,10 @@ export const emptyDraft = (): PaymentDraft => ({ cash_fen: 0, member_fen: 0, sca
 export const cashDue = (due: number, d: PaymentDraft) => Math.max(0, due - d.member_fen - d.scan_fen);
 /** Still unpaid after every part: positive = short, 0 = settled, negative = parts exceed the total. */
 export const remaining = (due: number, d: PaymentDraft) => due - d.cash_fen - d.member_fen - d.scan_fen;
-/** Change for the cash tendered over the cash part. */
-export const changeOf = (d: PaymentDraft) => Math.max(0, d.tendered_fen - d.cash_fen);
+/** 抹零 of the cash part (decision 143): the 分 the drawer cannot take; the server rounds the same way. */
+export const roundOf = (d: PaymentDraft) => cashRoundFen(d.cash_fen);
+/** Change for the cash tendered over the cash part taken (after 抹零). */
+export const changeOf = (d: PaymentDraft) => Math.max(0, d.tendered_fen - cashTakenFen(d.cash_fen));
 
 /** Whole yuan without decimals (quick amounts are whole yuan). */
 const yuanOf = (fen: number) => String(fen / 100);
@@ -69,8 +71,11 @@ export function memberTake(
 /** The payments the server receives, only the parts above zero, in the fixed order cash, member, scan. */
 export function paymentsOf(d: PaymentDraft) {
   const out: { method: OrderPayMethod; amount_fen: number; tendered_fen?: number }[] = [];
-  if (d.cash_fen > 0)
-    out.push({ method: 'cash', amount_fen: d.cash_fen, tendered_fen: Math.max(d.tendered_fen, d.cash_fen) });
+  const taken = cashTakenFen(d.cash_fen);
+  // the cash part as the drawer takes it (抹零 off); a part of a few 分 is sent as it is and rounds to nothing
+  if (taken > 0)
+    out.push({ method: 'cash', amount_fen: taken, tendered_fen: Math.max(d.tendered_fen, taken) });
+  else if (d.cash_fen > 0) out.push({ method: 'cash', amount_fen: d.cash_fen });
   if (d.member_fen > 0) out.push({ method: 'member', amount_fen: d.member_fen });
   if (d.scan_fen > 0) out.push({ method: 'scan', amount_fen: d.scan_fen });
   return out;
@@ -88,6 +93,8 @@ export function draftProblem(
   const left = remaining(due, d);
   if (left > 0) return `还差 ${fenToYuan(left)} 元`;
   if (left < 0) return '支付金额超过应收金额';
-  if (d.cash_fen > 0 && d.tendered_fen > 0 && d.tendered_fen < d.cash_fen) return '实收现金不足';
+  if (d.cash_fen > 0 && d.tendered_fen > 0 && d.tendered_fen < cashTakenFen(d.cash_fen))
+    return '实收现金不足';
+  if (d.cash_fen > 0 && d.tendered_fen % CASH_UNIT_FEN !== 0) return '现金实收须为整角（收银台不收分币）';
   return undefined;
 }

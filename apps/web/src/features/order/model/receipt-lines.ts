@@ -41,6 +41,7 @@ export function saleReceiptData(o: OrderDetail, x: ReceiptExtra): ReceiptData {
     items: o.lines.map((l) => ({ name: l.name, qty: String(l.qty), amount: fenToYuan(l.total_fen) })),
     total: fenToYuan(o.total_fen),
     discount: o.discount_fen > 0 ? fenToYuan(o.discount_fen) : undefined,
+    rounding: o.round_fen > 0 ? fenToYuan(o.round_fen) : undefined,
     pay_method: o.payments.map((p) => `${label(p.method)} ${fenToYuan(p.amount_fen)}`).join('，'),
     paid: fenToYuan(paid),
     change: cash && x.change_fen > 0 ? fenToYuan(x.change_fen) : undefined,
