@@ -11,6 +11,8 @@ import {
 import { Alert, Button, Descriptions, Drawer, Input, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { printReceiptPaper, ReceiptPaper } from '../../../components/receipt-paper';
+import { useAppState } from '../../../lib/app-state';
+import { useCurrentStoreName } from '../../store/api/current-store';
 import { useApproveShift } from '../api/shift-mutations';
 import { useShiftDetail, useSlipTemplate } from '../api/shift-queries';
 import { renderHandoverSlip } from './handover-slip';
@@ -52,12 +54,15 @@ export function ShiftDetailDrawer({
 }) {
   const q = useShiftDetail(id);
   const template = useSlipTemplate();
+  // the slip's 店名: the store this console works in (every shift read here belongs to it)
+  const user = useAppState((x) => x.user);
+  const storeName = useCurrentStoreName(user) ?? user?.chain_name ?? undefined;
   const [slipOpen, setSlipOpen] = useState(false);
   const [remark, setRemark] = useState('');
   const approve = useApproveShift({ onSuccess: () => setRemark('') });
   const d = q.data;
   const s = d?.shift;
-  const slip = d && slipOpen ? renderHandoverSlip(d, undefined, template.data) : null;
+  const slip = d && slipOpen ? renderHandoverSlip(d, storeName, template.data) : null;
   return (
     <Drawer
       open={id !== null}
