@@ -62,4 +62,18 @@ describe('desk settlement and the booking timeline', { timeout: 90_000 }, () => 
     await settle();
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('shows the 抹零 of a cash bill ending in 分 and works the change from the rounded amount', async () => {
+    mockServer(() => ok({ ...BILL, due_fen: 8007, total_fen: 8007 }));
+    renderAt('/x', '/x', <SettleModal sessionId={8} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByTestId('desk-round')).textContent).toBe('¥0.07，现金实收 ¥80.00');
+    await userEvent.type(within(dialog).getByLabelText('实收金额'), '80');
+    expect(within(dialog).queryByText('实收金额不能少于应收金额')).toBeNull();
+    await userEvent.clear(within(dialog).getByLabelText('实收金额'));
+    await userEvent.type(within(dialog).getByLabelText('实收金额'), '100');
+    expect(await within(dialog).findByText('找零 ¥20.00')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '扫码支付' }));
+    expect(within(dialog).queryByTestId('desk-round')).toBeNull();
+  });
 });

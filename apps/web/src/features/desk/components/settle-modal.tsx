@@ -1,4 +1,5 @@
 import {
+  cashRoundFen,
   DESK_PAY_METHOD_LABEL,
   DESK_PAY_METHODS,
   type DeskPayMethod,
@@ -27,7 +28,10 @@ export function SettleModal({ sessionId, onClose }: { sessionId: number | null; 
   if (!sessionId) return null;
   const b = bill.data;
   const tenderedFen = tendered == null ? undefined : yuanInputToFen(tendered);
-  const short = method === 'cash' && b && tenderedFen !== undefined && tenderedFen < b.due_fen;
+  // 抹分 (decision 143): cash takes the bill in whole 角, as the server does
+  const round = method === 'cash' && b ? cashRoundFen(b.due_fen) : 0;
+  const due = b ? b.due_fen - round : 0;
+  const short = method === 'cash' && b && tenderedFen !== undefined && tenderedFen < due;
   return (
     <Modal
       open
@@ -65,6 +69,13 @@ export function SettleModal({ sessionId, onClose }: { sessionId: number | null; 
                 ¥{fenToYuan(b.due_fen)}
               </Typography.Text>
             </Descriptions.Item>
+            {round > 0 && (
+              <Descriptions.Item label="现金抹零">
+                <span data-testid="desk-round">
+                  ¥{fenToYuan(round)}，现金实收 ¥{fenToYuan(due)}
+                </span>
+              </Descriptions.Item>
+            )}
           </Descriptions>
           <Radio.Group
             value={method}
@@ -82,7 +93,7 @@ export function SettleModal({ sessionId, onClose }: { sessionId: number | null; 
                 onChange={setTendered}
               />
               {tenderedFen !== undefined && !short && (
-                <Typography.Text>找零 ¥{fenToYuan(tenderedFen - b.due_fen)}</Typography.Text>
+                <Typography.Text>找零 ¥{fenToYuan(tenderedFen - due)}</Typography.Text>
               )}
             </Space>
           )}
