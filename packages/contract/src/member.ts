@@ -1,28 +1,30 @@
 import { z } from 'zod';
-import { jsonArray, keywordQuery } from './goods';
+import { keywordQuery } from './goods';
+import {
+  amount,
+  dateText,
+  id,
+  MEMBER_AMOUNT_MAX_FEN,
+  MEMBER_BALANCE_MAX_FEN,
+  MEMBER_CORRECT_MINUTES_MAX,
+  reason,
+  remark,
+  requestId,
+} from './member-fields';
 import { memberPassword } from './member-password';
 import { cursorField } from './stock';
-import { ID_MAX, MOBILE_PATTERN, pageQuery } from './validation/fields';
-import {
-  emptyToUndefined,
-  intField,
-  intWithDefault,
-  numberFromForm,
-  optional,
-  text,
-} from './validation/helpers';
+import { MOBILE_PATTERN, pageQuery } from './validation/fields';
+import { intField, intWithDefault, numberFromForm, optional, text } from './validation/helpers';
 
 /** Members (spec section 2 /Member 179): members, balances (本金/奖励/积分), levels and redemption. */
 
-/** One top-up, one correction, one consumption: at most 100,000 yuan. */
-export const MEMBER_AMOUNT_MAX_FEN = 10_000_000;
-/** A balance may never grow beyond this (fen): far above any card, far below float precision. */
-export const MEMBER_BALANCE_MAX_FEN = 100_000_000_000;
-export const MEMBER_POINTS_MAX = 1_000_000_000;
-/** Free online minutes a card may hold (about 19 years of play). */
-export const MEMBER_MINUTES_MAX = 10_000_000;
-/** One correction moves at most this many free minutes either way (about 69 days of play). */
-export const MEMBER_CORRECT_MINUTES_MAX = 100_000;
+export {
+  MEMBER_AMOUNT_MAX_FEN,
+  MEMBER_BALANCE_MAX_FEN,
+  MEMBER_CORRECT_MINUTES_MAX,
+  MEMBER_MINUTES_MAX,
+  MEMBER_POINTS_MAX,
+} from './member-fields';
 
 export const MemberStatus = { Normal: 1, Lost: 2, Disabled: 3, Closed: 4 } as const;
 export type MemberStatusValue = (typeof MemberStatus)[keyof typeof MemberStatus];
@@ -65,13 +67,6 @@ export const DEDUCT_ORDER_LABELS: Record<DeductOrder, string> = {
   bonus_first: '先扣奖励',
   principal_first: '先扣本金',
 };
-export const REDEEM_KINDS = ['bonus', 'online', 'goods'] as const;
-export type RedeemKind = (typeof REDEEM_KINDS)[number];
-export const REDEEM_KIND_LABELS: Record<RedeemKind, string> = {
-  bonus: '兑换奖励金',
-  online: '兑换上网时长',
-  goods: '兑换商品',
-};
 /** Payment methods of a counter top-up; others arrive with the payments issue (decision 106). */
 export const PAY_METHODS = ['cash'] as const;
 export type PayMethodValue = (typeof PAY_METHODS)[number];
@@ -103,22 +98,8 @@ export function maskCard(v: string): string {
   return `${v.slice(0, head)}${'*'.repeat(Math.min(v.length - head - 4, 11))}${v.slice(-4)}`;
 }
 
-const requestId = z
-  .string({ error: '缺少请求编号' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号为8-64位字母、数字、下划线或连字符' });
-const id = (msg: string) => intField(msg, 1, ID_MAX);
-const amount = (label: string) => intField(`${label}须为0.01-100000元之间的金额`, 1, MEMBER_AMOUNT_MAX_FEN);
-const reason = text('请填写原因（1-100个字符）', 1, 100);
-const remark = optional(text('备注最多200个字符', 1, 200));
 const cardKind = z.preprocess(numberFromForm, z.literal([1, 2], { error: '请选择证件类型' }));
 const memberStatusField = z.preprocess(numberFromForm, z.literal([1, 2, 3, 4], { error: '状态不正确' }));
-const dateText = optional(
-  z
-    .string({ error: '日期格式为YYYY-MM-DD' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式为YYYY-MM-DD' }),
-);
 const optFen = optional(intField('余额须为0-1000000000元之间的金额', 0, MEMBER_BALANCE_MAX_FEN));
 
 export const memberSaveBody = z
@@ -241,63 +222,5 @@ export const memberSettingBody = z.object({
   card_only_logon: flag,
 });
 
-export const bonusRule = z.object({
-  threshold_fen: amount('充值门槛'),
-  bonus_fen: intField('赠送金额须为0-100000元之间的金额', 0, MEMBER_AMOUNT_MAX_FEN),
-});
-export type BonusRule = z.infer<typeof bonusRule>;
-export const levelSaveBody = z.object({
-  id: optional(id('参数错误')),
-  name: text('等级名称为1-20个字符', 1, 20),
-  threshold_fen: intField('升级累计充值须为0-1000000元之间的金额', 0, 100_000_000),
-  rate_discount: intWithDefault('上网折扣须为1-100之间的整数（100为不打折）', 1, 100, 100),
-  member_price: z.preprocess(
-    (v) =>
-      v === '1' || v === 'true' || v === true
-        ? true
-        : v === '0' || v === 'false' || v === false || emptyToUndefined(v) === undefined
-          ? false
-          : v,
-    z.boolean({ error: '参数错误' }),
-  ),
-  points_per_yuan: intWithDefault('每元积分须为0-100之间的整数', 0, 100, 0),
-  bonus_rules: jsonArray(bonusRule, '赠送规则格式不正确')
-    .refine((a) => a.length <= 10, { error: '赠送规则最多10条' })
-    .refine((a) => new Set(a.map((r) => r.threshold_fen)).size === a.length, {
-      error: '赠送规则的充值门槛不能重复',
-    })
-    .refine((a) => a.every((r) => r.bonus_fen <= r.threshold_fen * 2), {
-      error: '赠送金额不能超过充值门槛的2倍',
-    }),
-  overdraft_fen: intWithDefault('透支额度须为0-10000元之间的金额', 0, 1_000_000, 0),
-});
-export type LevelSaveBody = z.infer<typeof levelSaveBody>;
-
-export const pointsRedeemBody = z
-  .object({
-    member_id: id('请选择会员'),
-    kind: z.enum(REDEEM_KINDS, { error: '请选择兑换类型' }),
-    points: intField('兑换积分须为1-1000000之间的整数', 1, 1_000_000),
-    bonus_fen: optional(intField('兑换奖励须为0.01-10000元之间的金额', 1, 1_000_000)),
-    minutes: optional(intField('兑换时长须为1-1440分钟', 1, 1440)),
-    sku_id: optional(id('请选择商品')),
-    qty: optional(intField('兑换数量须为1-100之间的整数', 1, 100)),
-    request_id: requestId,
-    remark,
-  })
-  .superRefine((b, ctx) => {
-    if (b.kind === 'bonus' && !b.bonus_fen)
-      ctx.addIssue({ code: 'custom', path: ['bonus_fen'], message: '请输入兑换的奖励金额' });
-    if (b.kind === 'online' && !b.minutes)
-      ctx.addIssue({ code: 'custom', path: ['minutes'], message: '请输入兑换的上网时长' });
-    if (b.kind === 'goods' && !b.sku_id)
-      ctx.addIssue({ code: 'custom', path: ['sku_id'], message: '请选择兑换的商品' });
-  });
-export type PointsRedeemBody = z.infer<typeof pointsRedeemBody>;
-export const redemptionQuery = keywordQuery.extend({
-  kind: optional(z.enum(REDEEM_KINDS, { error: '参数错误' })),
-  date_from: dateText,
-  date_to: dateText,
-});
-
+export * from './member-level';
 export * from './member-rows';
