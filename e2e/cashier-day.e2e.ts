@@ -1,9 +1,26 @@
-import { CASH_FACES_FEN, cashFaceLabel, fenToYuan } from '@netbar/contract';
+import { cashFaceLabel, fenToYuan } from '@netbar/contract';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal as frontModal, tableRow } from './support/antd';
 import { ACCOUNTS, baseUrl, loginViaApi, newPage, screenshot, signedInSuite } from './support/browser';
-import { type Envelope, terminalCall } from './support/terminal';
+import {
+  counterGoods,
+  counterQty,
+  orderDetail as detailOf,
+  escapeRe,
+  type Figures,
+  handOverLeftShift,
+  leaseItemToLend,
+  type Movement,
+  must,
+  type OrderDetail,
+  payAtCounter as pay,
+  piecesOf,
+  type ShiftRow,
+  type Sku,
+  type Totals,
+} from './support/counter';
+import { terminalCall } from './support/terminal';
 
 /**
  * Issue 13's "done when" in one flow: demo_netbar_staff opens a shift with a float, sells for cash and
@@ -26,102 +43,13 @@ const MEMBER = `收银测试${u.slice(-3)}`;
 const MOBILE = `139${u}${u.slice(-2)}`;
 const CARD = `CD${u}`;
 const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A console call with the page's session (the console's own headers). */
-async function api<T>(p: Page, path: string, body?: object): Promise<Envelope<T>> {
-  return p.evaluate(
-    async ({ path, body }) => {
-      const r = await fetch(`/api/v1/${path}`, {
-        method: body ? 'POST' : 'GET',
-        credentials: 'include',
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return r.json();
-    },
-    { path, body },
-  ) as Promise<Envelope<T>>;
-}
-async function must<T>(p: Page, path: string, body?: object): Promise<T> {
-  const r = await api<T>(p, path, body);
-  expect(r.status, `${path}: ${r.msg}`).toBe(200);
-  return r.data;
-}
-
-interface Sku {
-  sku_id: number;
-  name: string;
-  price_fen: number;
-}
-interface Movement {
-  kind: string;
-  method: string;
-  amount_fen: number;
-  order_id: number | null;
-  ref_no: string;
-}
-interface Figures {
-  float_fen: number;
-  cash_in_fen: number;
-  cash_out_fen: number;
-  expected_cash_fen: number;
-}
-interface ShiftRow {
-  id: number;
-  shift_no: string;
-  cashier_id: number;
-  float_fen: number;
-  status: string;
-  expected_cash_fen: number | null;
-  counted_cash_fen: number | null;
-  over_short_fen: number | null;
-  over_short_reason: string;
-}
-interface OrderDetail {
-  id: number;
-  order_no: string;
-  status: string;
-  total_fen: number;
-  paid_fen: number;
-  refunded_fen: number;
-  shift_id: number;
-  lines: { id: number; sku_id: number; name: string; qty: number }[];
-  payments: { method: string; amount_fen: number }[];
-  refunds: { refund_no: string; amount_fen: number }[];
-}
-type Totals = Record<string, number>;
-
-const counterQty = async (p: Page) => {
-  const s = await must<{ list: { item_id: number; qty: number }[] }>(
-    p,
-    'stock_list?page=1&page_size=1000&item_kind=goods&location=counter',
-  );
-  return new Map(s.list.map((r) => [r.item_id, r.qty]));
-};
 const summary = async () =>
   (await must<{ totals: Totals }>(owner, `shift_summary?start=${today}&end=${today}`)).totals;
 const orderTotals = async (q: string) =>
   (await must<{ totals: Totals; list: { id: number }[] }>(owner, `order_list?page=1&page_size=100&${q}`))
     .totals;
-/** Denominations that make `fen` (largest first). */
-const piecesOf = (fen: number) => {
-  const out: [number, number][] = [];
-  let left = fen;
-  for (const face of CASH_FACES_FEN) {
-    const n = Math.floor(left / face);
-    if (n) out.push([face, n]);
-    left -= n * face;
-  }
-  expect(left).toBe(0);
-  return out;
-};
-/** order_detail answers as the writes do: its `order` is the detail. */
-const orderDetail = async (id: number) =>
-  (await must<{ order: OrderDetail }>(owner, `order_detail?id=${id}`)).order;
+const orderDetail = (id: number) => detailOf(owner, id);
 const ok = (p: Page) => frontModal(p).locator('.ant-modal-footer .ant-btn-primary');
 
 describe('a cashier’s day, as demo_netbar_staff', () => {
@@ -153,62 +81,13 @@ describe('a cashier’s day, as demo_netbar_staff', () => {
     memberBefore = await must(owner, `member_detail?id=${memberId}`);
 
     // a shift the cashier left open (an earlier spec) is handed over as counted, so today starts clean
-    const cur = await must<{ shift: ShiftRow | null; figures: Figures | null }>(page, 'shift_current');
-    if (cur.shift) {
-      const counts = piecesOf(cur.figures!.expected_cash_fen).map(([face_fen, count]) => ({
-        face_fen,
-        count,
-      }));
-      await must(page, 'shift_handover', {
-        id: cur.shift.id,
-        request_id: `cd${u}pre`,
-        counts: JSON.stringify(counts),
-        carry_orders: false,
-      });
-    }
+    await handOverLeftShift(page, `cd${u}pre`);
 
     // goods the counter holds (at least 5 each), sold as the cashier sees them
-    const list = await must<{
-      list: {
-        name: string;
-        track_stock: boolean;
-        recipe: unknown[];
-        skus: { id: number; spec: string; price_fen: number }[];
-      }[];
-    }>(page, 'goods_list?page=1&page_size=1000&shelf_status=1');
     stockBefore = await counterQty(page);
-    for (const g of list.list) {
-      if (!g.track_stock || g.recipe.length || g.skus.length !== 1) continue;
-      const k = g.skus[0]!;
-      if ((stockBefore.get(k.id) ?? 0) >= 5 && k.price_fen > 0 && !goods.some((x) => x.name === g.name))
-        goods.push({
-          sku_id: k.id,
-          name: k.spec ? `${g.name}（${k.spec}）` : g.name,
-          price_fen: k.price_fen,
-        });
-      if (goods.length === 3) break;
-    }
+    goods.push(...(await counterGoods(page, stockBefore, 3)));
     expect(goods.map((g) => g.name)).toHaveLength(3);
-
-    const items = await must<{ list: { id: number; name: string; qty_on_hand: number; enabled: boolean }[] }>(
-      owner,
-      'lease_item_list?page=1&page_size=100',
-    );
-    const pad = items.list.find((i) => i.name.includes('手柄') && i.enabled && i.qty_on_hand > 0);
-    lease = pad
-      ? { id: pad.id, name: pad.name }
-      : {
-          id: (
-            await must<{ id: number }>(owner, 'lease_item_save', {
-              name: `手柄${u}`,
-              deposit_fen: 10000,
-              price_fen: 500,
-              price_unit: 'hour',
-              initial_qty: 2,
-            })
-          ).id,
-          name: `手柄${u}`,
-        };
+    lease = await leaseItemToLend(owner, u);
 
     baseSummary = await summary();
     baseOrders = await orderTotals(`start=${today}&end=${today}`);
@@ -227,39 +106,12 @@ describe('a cashier’s day, as demo_netbar_staff', () => {
   });
 
   const skuButton = (g: Sku) => page.getByRole('button', { name: new RegExp(`^${escapeRe(g.name)}，`) });
-  async function pay(how: 'cash' | 'member') {
-    // the member price comes with the server's quote: pay once the screen shows it
-    await page.getByRole('button', { name: '结账（F4）', disabled: false }).waitFor();
-    await expect.poll(() => page.locator('.cashier-page .ant-btn-loading').count()).toBe(0);
-    const due = (await page.getByTestId('cashier-due').textContent()) ?? '';
-    await page.getByRole('button', { name: '结账（F4）' }).click();
-    const dialog = frontModal(page);
-    await dialog.getByText(`结账 · 应收 ${due}`).waitFor();
-    if (how === 'cash') {
-      await dialog.getByLabel('实收现金').fill('100');
-      await dialog.getByTestId('cashier-change').waitFor();
-    } else {
-      await dialog.getByRole('button', { name: '全部会员 F7' }).click();
-      await dialog.getByTestId('cashier-member-take').waitFor();
-    }
-    await screenshot(page, `cashier-pay-${how}`);
-    await dialog.getByRole('button', { name: /确认收款/ }).click();
-    const done = frontModal(page);
-    await done.getByText('收款成功').waitFor();
-    const sub = (await done.locator('.ant-result-subtitle').textContent()) ?? '';
-    expect(sub).toContain(`合计 ${due}`);
-    await screenshot(page, `cashier-done-${how}`);
-    await done.getByRole('button', { name: /继续收银/ }).click();
-    await done.waitFor({ state: 'hidden' });
-    return sub.match(/单号 (\S+)/)![1]!;
-  }
-
   it('sells two goods for cash, with change', async () => {
     await skuButton(goods[0]!).click();
     await skuButton(goods[1]!).click();
     await page.locator('table[aria-label="购物车"] tbody tr').nth(1).waitFor();
     await screenshot(page, 'cashier-cart');
-    orders.cash = await pay('cash');
+    orders.cash = await pay(page, 'cash');
   });
 
   it('sells to a member found by mobile, paid from the balance', async () => {
@@ -267,7 +119,7 @@ describe('a cashier’s day, as demo_netbar_staff', () => {
     await page.getByLabel('会员卡号或手机号').press('Enter');
     await page.getByTestId('cashier-member').getByText(MEMBER).waitFor();
     await skuButton(goods[2]!).click();
-    orders.member = await pay('member');
+    orders.member = await pay(page, 'member');
   });
 
   it('takes a seat order from the simulator: 收款, 接单, 已送达, 完成', async () => {
