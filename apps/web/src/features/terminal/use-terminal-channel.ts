@@ -1,5 +1,6 @@
 import {
   ConsoleKind,
+  fenToYuan,
   MessageKind,
   type TerminalMessageRow,
   UserType,
@@ -71,6 +72,13 @@ export function useTerminalChannel(): boolean {
         notification.destroy(`terminal-${m.id}`);
       } else if (m.type === ConsoleKind.SEATS) {
         seatsChanged();
+      } else if (m.type === ConsoleKind.TIP) {
+        // a member tipped a staff member from a PC (decision 148)
+        notification.success({
+          title: `收到打赏 · ${m.staff_name}`,
+          description: `${m.member_name || '会员'}${m.machine ? `（${m.machine}）` : ''}打赏 ¥${fenToYuan(m.amount_fen)}`,
+          placement: 'bottomRight',
+        });
       } else if (m.type === MessageKind.ALL) {
         notification.info({ title: `门店广播 · ${m.from}`, description: m.text, placement: 'bottomRight' });
       }

@@ -3,6 +3,7 @@ import { fenToYuan, type MemberRow } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, type InputRef, List, Space, Tag, Typography } from 'antd';
 import { type Ref, useState } from 'react';
+import { TipButton } from '../../tip/components/tip-button';
 import { memberFindQuery } from '../api/order-queries';
 
 export interface MemberBarProps {
@@ -55,6 +56,8 @@ export function MemberBar({ member, onAttach, onDetach, inputRef }: MemberBarPro
         <Space size={12}>
           <span>本金 ¥{fenToYuan(member.principal_fen)}</span>
           <span>奖励 ¥{fenToYuan(member.bonus_fen)}</span>
+          {/* 打赏 from 本金 to a staff member (decision 148); the bar shows the 本金 left */}
+          <TipButton member={member} onTipped={(p) => onAttach({ ...member, principal_fen: p })} />
           <Button
             size="small"
             type="text"

@@ -21,6 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { useRef, useState } from 'react';
+import { TipPayoutButton } from '../../tip/components/tip-payout-button';
 import { requestId } from '../api/shift-api';
 import { useOpenShift } from '../api/shift-mutations';
 import { useCurrentShift } from '../api/shift-queries';
@@ -88,6 +89,8 @@ export default function CurrentShiftPage() {
             <Button onClick={() => setPetty('deposit')}>备用金存入</Button>
             <Button onClick={() => setPetty('withdraw')}>备用金取出</Button>
             <Button onClick={() => setPetty('expense')}>支出</Button>
+            {/* tips paid out in cash at the handover, for whoever holds 2741 (decision 148) */}
+            <TipPayoutButton onPaid={() => void q.refetch()} />
             <Button onClick={() => setSlipId(s.id)}>班次明细</Button>
             <Button type="primary" onClick={() => setHandingOver(true)}>
               交班
