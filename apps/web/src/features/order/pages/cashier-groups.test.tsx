@@ -1,32 +1,20 @@
-import type { OrderCatalog, OrderCatalogSku, OrderDetail, OrderLineRow, OrderResult } from '@netbar/contract';
+import type { OrderCatalog, OrderDetail, OrderLineRow } from '@netbar/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reloadAppState } from '../../../lib/app-state';
 import { writeUser } from '../../../lib/storage';
-import { dialogHarness, ends, ok, page, refused } from '../../../test/dialog-kit';
+import { dialogHarness, ends, ok } from '../../../test/dialog-kit';
 import { makeUser } from '../../../test/fixtures';
-import { mockServer, renderAt } from '../../../test/render';
+import { renderAt } from '../../../test/render';
 import CashierPage from './cashier-page';
+import { cashierServer, catalogSku, due, orderAnswer } from './cashier-test-kit';
 
 /** Goods groups (套餐) at the 收银台 (decision 142): a tab of buttons, a cart line at the group's price. */
 
-const sku = (id: number, name: string, price: number, qty: number): OrderCatalogSku => ({
-  sku_id: id + 10,
-  goods_id: id,
-  category_id: 1,
-  name,
-  spec: '',
-  unit: '瓶',
-  barcode: `690${id}`,
-  price_fen: price,
-  member_price_fen: price,
-  colour: 1,
-  track_stock: true,
-  has_recipe: false,
-  qty,
-});
+const sku = (id: number, name: string, price: number, qty: number) =>
+  catalogSku(id, name, price, { member_price_fen: price, qty });
 const item = (sku_id: number, name: string, qty: number, counter_qty: number) => ({
   sku_id,
   name,
@@ -68,38 +56,7 @@ const line = (l: Partial<OrderLineRow>): OrderLineRow => ({
   edited: false,
   ...l,
 });
-const answer = (o: Partial<OrderDetail>): OrderResult =>
-  ({
-    order: {
-      id: 1,
-      order_no: 'DD202601150001',
-      source: 'counter',
-      status: 'done',
-      shift_id: 1,
-      cashier_id: 7,
-      cashier_name: '小王',
-      member_id: null,
-      machine_id: null,
-      desk_id: null,
-      list_fen: 0,
-      discount_fen: 0,
-      round_fen: 0,
-      total_fen: 0,
-      paid_fen: 0,
-      refunded_fen: 0,
-      remark: '',
-      created_at: '2026-01-15 20:00:00',
-      paid_at: '2026-01-15 20:00:00',
-      lines: [],
-      payments: [],
-      refunds: [],
-      events: [],
-      ...o,
-    },
-    replay: false,
-    change_fen: 0,
-    warnings: [],
-  }) as OrderResult;
+const answer = (o: Partial<OrderDetail>) => orderAnswer({ order_no: 'DD202601150001', ...o });
 
 const PAID = answer({
   total_fen: 1700,
@@ -112,26 +69,8 @@ const PAID = answer({
     { id: 1, method: 'cash', amount_fen: 1700, tendered_fen: 1700, change_fen: 0, refunded_fen: 0, at: '' },
   ],
 });
-function server() {
-  return mockServer((c) => {
-    if (ends(c, 'shift_current'))
-      return ok({
-        shift: {
-          shift_no: 'BC0001',
-          cashier_name: '小王',
-          opened_at: '2026-01-15 08:00:00',
-          float_fen: 20000,
-        },
-        figures: { expected_cash_fen: 35000 },
-      });
-    if (ends(c, 'order_catalog')) return ok(CATALOG);
-    if (ends(c, 'order_create')) return ok(PAID);
-    if (ends(c, 'print_template_default')) return refused('没有权限执行此操作', 40003);
-    return page([]);
-  });
-}
+const server = () => cashierServer(CATALOG, { create: () => ok(PAID) });
 const { notifyError } = dialogHarness();
-const due = () => screen.getByTestId('cashier-due').textContent;
 const groupButton = () => screen.getByRole('button', { name: /^套餐可乐薯片套餐，/ });
 
 beforeEach(() => {

@@ -1,36 +1,26 @@
-import type { OrderCatalog, OrderCatalogSku, OrderDetail, OrderResult } from '@netbar/contract';
+import type { OrderCatalog } from '@netbar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reloadAppState } from '../../../lib/app-state';
 import { writeUser } from '../../../lib/storage';
-import { dialogHarness, ends, ok, page, refused } from '../../../test/dialog-kit';
+import { dialogHarness, ends, ok, refused } from '../../../test/dialog-kit';
 import { makeUser } from '../../../test/fixtures';
-import { mockServer, renderAt } from '../../../test/render';
+import { renderAt } from '../../../test/render';
 import CashierPage from './cashier-page';
+import {
+  bodyOf,
+  type CashierServerOptions,
+  cashierServer,
+  catalogSku,
+  due,
+  openCashier,
+  orderAnswer,
+  scan,
+} from './cashier-test-kit';
 
-const sku = (
-  id: number,
-  name: string,
-  price: number,
-  more: Partial<OrderCatalogSku> = {},
-): OrderCatalogSku => ({
-  sku_id: id + 10,
-  goods_id: id,
-  category_id: 1,
-  name,
-  spec: '',
-  unit: '瓶',
-  barcode: `690${id}`,
-  price_fen: price,
-  member_price_fen: price - 50,
-  colour: 1,
-  track_stock: true,
-  has_recipe: false,
-  qty: 99,
-  ...more,
-});
+const sku = catalogSku;
 const SKUS = [
   sku(1, '可口可乐', 300, { qty: 5 }),
   sku(2, '红牛', 600, { qty: 2 }),
@@ -74,70 +64,11 @@ const MEMBER = {
   principal_fen: 1000,
   bonus_fen: 300,
 };
-const order = (o: Partial<OrderDetail>): OrderResult => ({
-  order: {
-    id: 1,
-    order_no: 'XS202601150001',
-    source: 'counter',
-    status: 'done',
-    shift_id: 1,
-    cashier_id: 7,
-    cashier_name: '小王',
-    member_id: null,
-    machine_id: null,
-    desk_id: null,
-    list_fen: 0,
-    discount_fen: 0,
-    round_fen: 0,
-    total_fen: 0,
-    paid_fen: 0,
-    refunded_fen: 0,
-    remark: '',
-    created_at: '2026-01-15 20:00:00',
-    paid_at: '2026-01-15 20:00:00',
-    lines: [],
-    payments: [],
-    refunds: [],
-    events: [],
-    ...o,
-  },
-  replay: false,
-  change_fen: 0,
-  warnings: [],
-});
-
-const SHIFT = {
-  shift: { shift_no: 'BC0001', cashier_name: '小王', opened_at: '2026-01-15 08:00:00', float_fen: 20000 },
-  figures: { expected_cash_fen: 35000 },
-};
-type Answer = { status?: number; body: unknown };
-function server(
-  create: (c: InternalAxiosRequestConfig) => Answer = () => ok(order({})),
-  more: (c: InternalAxiosRequestConfig) => Answer | undefined = () => undefined,
-) {
-  return mockServer((c) => {
-    const extra = more(c);
-    if (extra) return extra;
-    if (ends(c, 'shift_current')) return ok(SHIFT);
-    if (ends(c, 'order_catalog')) return ok(CATALOG);
-    if (ends(c, 'member_lookup')) return ok({ list: [MEMBER] });
-    if (ends(c, 'order_create')) return create(c);
-    if (ends(c, 'print_template_default')) return refused('没有权限执行此操作', 40003);
-    return page([]);
-  });
-}
+const order = orderAnswer;
+const server = (create?: CashierServerOptions['create'], more?: CashierServerOptions['more']) =>
+  cashierServer(CATALOG, { create, more, members: [MEMBER] });
 const { notifyError, rejections } = dialogHarness();
-const open = async () => {
-  renderAt('/order/cashier', '/order/cashier', <CashierPage />);
-  await screen.findByRole('button', { name: /可口可乐/ });
-};
-const due = () => screen.getByTestId('cashier-due').textContent;
-const bodyOf = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data));
-const scan = async (code: string) => {
-  const box = screen.getByLabelText('扫码或输入条码');
-  await userEvent.clear(box);
-  await userEvent.type(box, `${code}{Enter}`);
-};
+const open = () => openCashier();
 
 beforeEach(() => {
   writeUser(makeUser(5, { nid: 10, auth: { path: [{ id: 264 }, { id: 2640 }], btn: [] } }));
