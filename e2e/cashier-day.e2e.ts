@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal as frontModal, tableRow } from './support/antd';
 import { ACCOUNTS, baseUrl, loginViaApi, newPage, screenshot, signedInSuite } from './support/browser';
+import { must } from './support/console';
 import {
   counterGoods,
   counterQty,
@@ -12,7 +13,6 @@ import {
   handOverLeftShift,
   leaseItemToLend,
   type Movement,
-  must,
   type OrderDetail,
   payAtCounter as pay,
   piecesOf,

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal as frontModal, tableRow } from './support/antd';
 import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
-import { type Envelope, terminalCall } from './support/terminal';
+import { must as consoleMust } from './support/console';
+import { terminalCall } from './support/terminal';
 
 /**
  * Issue 12's "done when" in one flow (decision 120): the live map fills as a machine logs a member on
@@ -25,29 +26,8 @@ const PASSWORD = 'live1234';
 /** The live map may refresh over the socket or by its poll: either is in time. */
 const SEAT_WAIT = 20_000;
 
-/** A console call with the page's session (the console's own headers). */
-async function api<T>(path: string, body?: object): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const r = await fetch(`/api/v1/${path}`, {
-        method: body ? 'POST' : 'GET',
-        credentials: 'include',
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return r.json();
-    },
-    { path, body },
-  ) as Promise<Envelope<T>>;
-}
-async function must<T>(path: string, body?: object): Promise<T> {
-  const r = await api<T>(path, body);
-  expect(r.status, `${path}: ${r.msg}`).toBe(200);
-  return r.data;
-}
+/** A console call with the page's session that must succeed. */
+const must = <T>(path: string, body?: object) => consoleMust<T>(page, path, body);
 
 type Ack = { id: number; kind: number; machine_id: number | null; text: string };
 async function feed(nid: number): Promise<Ack[]> {

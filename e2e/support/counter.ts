@@ -3,37 +3,12 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { modal } from './antd';
 import { screenshot } from './browser';
-import type { Envelope } from './terminal';
+import { must } from './console';
 
 /**
- * The counter as cashier-day.e2e.ts drives it: console calls with a page's session, the answers it reads,
- * the cash a drawer count is made of, and a checkout through the 收银台's payment dialog.
+ * The counter as cashier-day.e2e.ts drives it: the answers it reads, the cash a drawer count is made of,
+ * the day's starting state, and a checkout through the 收银台's payment dialog.
  */
-
-/** A console call with the page's session (the console's own headers). */
-export async function api<T>(p: Page, path: string, body?: object): Promise<Envelope<T>> {
-  return p.evaluate(
-    async ({ path, body }) => {
-      const r = await fetch(`/api/v1/${path}`, {
-        method: body ? 'POST' : 'GET',
-        credentials: 'include',
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return r.json();
-    },
-    { path, body },
-  ) as Promise<Envelope<T>>;
-}
-/** A console call that must succeed; its data. */
-export async function must<T>(p: Page, path: string, body?: object): Promise<T> {
-  const r = await api<T>(p, path, body);
-  expect(r.status, `${path}: ${r.msg}`).toBe(200);
-  return r.data;
-}
 
 export interface Sku {
   sku_id: number;
