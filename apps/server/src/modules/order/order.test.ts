@@ -265,10 +265,11 @@ describe('refunds', () => {
 
   it('splits a promotion-priced line so its refunds add up to the line total exactly', async () => {
     const sku = await counterGoods(owner, '退款分摊', 10, { price_fen: 100 });
-    // edited to 3 × ¥0.33 = ¥0.99: two single refunds of 33 fen, the last gets what is left
+    // edited to 3 × ¥0.33 = ¥0.99: two single refunds of 33 fen, the last gets what is left (paid by scan:
+    // cash would be taken to the 角, decision 143, and cash-rounding.test.ts covers that)
     const r = await ringUp(owner, {
       lines: [{ sku_id: sku, qty: 3, price_fen: 33 }],
-      payments: [{ method: 'cash', amount_fen: 99 }],
+      payments: [{ method: 'scan', amount_fen: 99 }],
     });
     const line = r.data.order.lines[0]!.id;
     for (const _ of [1, 2, 3])
