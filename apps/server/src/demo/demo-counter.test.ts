@@ -146,4 +146,26 @@ describe('demo counter: orders, shifts and the till', () => {
         expect(new Set(list.map((s) => s.cashier))).toEqual(new Set(['小陈', '张老板']));
     }
   });
+
+  it('ends with every counter good in stock: today’s 补货单 posted through the stock documents', async () => {
+    for (const st of stores) {
+      const empty = await q<{ name: string }>(
+        sql`select g.name from goods_skus k join goods g on g.id = k.goods_id
+            left join stock_levels v on v.netbar_id = k.netbar_id and v.item_kind = 'goods' and v.item_id = k.id
+              and v.location = 'counter'
+            where k.netbar_id = ${st.id} and g.track_stock and g.shelf_status = 1
+              and not exists (select 1 from goods_recipes r where r.goods_id = g.id) and coalesce(v.qty, 0) <= 0`,
+      );
+      expect(empty, st.name).toEqual([]);
+      const docs = await q<{ doc_type: string; status: string; rows: number }>(
+        sql`select d.doc_type, d.status, (select count(*)::int from stock_ledger l where l.doc_id = d.id) as rows
+            from stock_docs d where d.netbar_id = ${st.id} and d.request_id like 'demo-restock-%' order by d.id`,
+      );
+      const bar = docs.find((d) => d.doc_type === 'goods_bar_in');
+      expect(bar, st.name).toMatchObject({ status: 'posted' });
+      // a 补货单 moves each line twice (warehouse out, counter in)
+      expect(bar!.rows, st.name).toBeGreaterThan(1);
+    }
+    await expectStockLedgerMatches(t);
+  });
 });

@@ -8,6 +8,7 @@ import { netbarStaffDemo } from './netbar-staff.ts';
 import { seedNotices } from './notice.ts';
 import { orderDemo } from './orders.ts';
 import { seedOutbox } from './outbox.ts';
+import { restockDemo } from './restock.ts';
 import { shiftDemo } from './shift.ts';
 import { venueDemo } from './venue.ts';
 
@@ -29,6 +30,8 @@ const generators: ((db: Db) => Promise<void>)[] = [
   deskDemo,
   orderDemo,
   countDemo,
+  // today's 补货单 after the 90 days of sales and yesterday's count sheet (demo/restock.ts)
+  restockDemo,
 ];
 
 export async function runDemoGenerators(db: Db): Promise<void> {
