@@ -1,16 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppState } from '../../../lib/app-state';
 import { type LoginInput, useLogin } from '../api/login';
 import { LoginForm } from '../components/login-form';
 import { afterLoginPath } from '../redirect';
 
-/** /account/login: after login go to the `redirect` query or /home. */
+// only a netbar staff member whose password was reset sees it: not in the page's first download
+const FirstPasswordForm = lazy(() => import('../components/first-password-form'));
+
+/**
+ * /account/login: after login go to the `redirect` query or /home. A login refused with
+ * must_change_password (decision 145) turns the page into 设置新密码, which logs in once it is set.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const systemName = useAppState((s) => s.site.system_name);
   const setUser = useAppState((s) => s.setUser);
-  const login = useLogin();
+  const [mustChange, setMustChange] = useState<LoginInput | null>(null);
+  const login = useLogin(setMustChange);
 
   // resolves false when refused (the request client has shown the server's message): the form renews its captcha
   const submit = async (input: LoginInput) => {
@@ -45,8 +53,16 @@ export default function LoginPage() {
         <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600 }}>
           {systemName}
         </h1>
-        <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.6)' }}>账号登录</p>
-        <LoginForm submitting={login.isPending} onSubmit={submit} />
+        <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.6)' }}>
+          {mustChange ? '设置新密码' : '账号登录'}
+        </p>
+        {mustChange ? (
+          <Suspense fallback={null}>
+            <FirstPasswordForm account={mustChange} onLogin={submit} onBack={() => setMustChange(null)} />
+          </Suspense>
+        ) : (
+          <LoginForm submitting={login.isPending} onSubmit={submit} />
+        )}
       </main>
     </div>
   );
