@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './agent';
+import { NETBAR_STAFF_ROLES } from './netbar-staff';
 import { ID_MAX, pageQuery } from './validation/fields';
 import { emptyToUndefined, intField, numberFromForm, optional, text } from './validation/helpers';
 
@@ -10,8 +11,8 @@ import { emptyToUndefined, intField, numberFromForm, optional, text } from './va
  * Rules of the same target and kind never overlap; a person's rule beats their role's.
  */
 
-/** The role names of netbar staff (staff.position), the same four as the staff list's roles. */
-export const COMMISSION_ROLES = ['店长', '收银员', '网管', '服务员'] as const;
+/** The role names a rule may target: the staff list's four roles (staff.position, decision 145). */
+export const COMMISSION_ROLES = NETBAR_STAFF_ROLES;
 export type CommissionRole = (typeof COMMISSION_ROLES)[number];
 
 export const COMMISSION_TARGETS = ['role', 'person'] as const;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { agentDemo } from './agent.ts';
+import { commissionDemo } from './commission.ts';
 import { countDemo } from './count-sheet.ts';
 import { deskDemo } from './desk.ts';
 import { goodsDemo } from './goods.ts';
@@ -32,6 +33,8 @@ const generators: ((db: Db) => Promise<void>)[] = [
   countDemo,
   // today's 补货单 after the 90 days of sales and yesterday's count sheet (demo/restock.ts)
   restockDemo,
+  // the chain's commission rules (decision 147)
+  commissionDemo,
 ];
 
 export async function runDemoGenerators(db: Db): Promise<void> {

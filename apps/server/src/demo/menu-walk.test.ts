@@ -21,6 +21,10 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
     ['netbar_staff_list', PAGE],
     ['get_store_list', { page: 1, page_size: 1000 }],
   ],
+  '/NetbarStaffManage/staff_performance': [
+    ['staff_performance', { start: '2026-01-01', end: '2026-01-31' }],
+    ['commission_rule_list', PAGE],
+  ],
   '/myWallet/fundManage': [['agent_balance'], ['agent_wallet_ledger', PAGE], ['agent_recharge_log', PAGE]],
   '/myWallet/paymentProfit': [['agent_payment_profit', PAGE]],
   '/goods/class_list': [['goods_class_list', PAGE]],

@@ -6,9 +6,13 @@ import { fmtTs } from '../../lib/sql-dates.ts';
 
 /** Commission rules of a store (246) and the store's staff they may name. */
 
-/** The type-5 users who work in store `nid` (their home store, staff.netbar_id). `u` is the users row. */
+/**
+ * The type-5 users who work in store `nid`: their home store (staff.netbar_id) or one of the stores they
+ * were given (netbar_staff_stores, decision 145). `u` is the users row.
+ */
 export const worksIn = (nid: number) =>
-  sql`u.type = 5 and exists (select 1 from staff st where st.user_id = u.id and st.netbar_id = ${nid})`;
+  sql`u.type = 5 and (exists (select 1 from staff st where st.user_id = u.id and st.netbar_id = ${nid})
+      or exists (select 1 from netbar_staff_stores x where x.user_id = u.id and x.netbar_id = ${nid}))`;
 
 export async function staffMember(db: Conn, nid: number, userId: number) {
   const r = await rows<{ id: number; name: string; role: string }>(

@@ -8,9 +8,18 @@ import { count } from '../../test/kit.ts';
 let t: TestApp;
 let owner: Client;
 let cashierId: number;
+let demoRules: { store: string; target: string; kind: string; rate_bp: number; amount_fen: number }[];
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.as(DEMO.netbar);
+  demoRules = await rows(
+    t.database.db,
+    sql`select n.name as store, coalesce(r.role, u.true_name) as target, r.kind, r.rate_bp, r.amount_fen
+        from commission_rules r join netbars n on n.id = r.netbar_id left join users u on u.id = r.user_id
+        order by n.id, r.id`,
+  );
+  // the demo's rules (demo/commission.ts) are cleared: each test sets the rules it counts on
+  await rows(t.database.db, sql`delete from commission_rules`);
   const r = await rows<{ id: number }>(
     t.database.db,
     sql`select id from users where user_name = 'demo_netbar_staff'`,
@@ -31,6 +40,34 @@ const save = (b: Record<string, unknown>, c: Client = owner) =>
 const rules = () => count(t, 'commission_rules');
 
 describe('commission rules (246)', () => {
+  it('the demo gives each store of 星际网咖 its rules, and 小陈 a rule in person', () => {
+    expect(new Set(demoRules.map((r) => r.store))).toEqual(
+      new Set(['星际网咖旗舰店', '星际网咖二店', '星际网咖三店']),
+    );
+    const flagship = demoRules.filter((r) => r.store === '星际网咖旗舰店');
+    expect(flagship).toContainEqual({
+      store: '星际网咖旗舰店',
+      target: '收银员',
+      kind: 'goods_pct',
+      rate_bp: 500,
+      amount_fen: 0,
+    });
+    expect(flagship).toContainEqual({
+      store: '星际网咖旗舰店',
+      target: '收银员',
+      kind: 'topup_fixed',
+      rate_bp: 0,
+      amount_fen: 100,
+    });
+    expect(flagship).toContainEqual({
+      store: '星际网咖旗舰店',
+      target: '小陈',
+      kind: 'goods_pct',
+      rate_bp: 600,
+      amount_fen: 0,
+    });
+  });
+
   it('adds role and person rules, edits one, lists them and deletes one', async () => {
     const a = await save({ remark: '收银员商品提成' });
     expect(a.status, a.msg).toBe(200);

@@ -69,11 +69,12 @@ function branches(nid: number, p: Period, f: RecordFilter): SQL[] {
 
 /**
  * `recs`: the records; `m`: each with the rule in force (person first, then role) and its commission,
- * rounded per record (half away from zero) so a drill-down's lines add up to its figure.
+ * rounded per record (half away from zero) so a drill-down's lines add up to its figure. `m` is computed
+ * once (materialized): inlined, the planner re-ran it per staff member.
  */
 function matched(nid: number, p: Period, f: RecordFilter): SQL {
   return sql`recs (fig, kind, user_id, at, rule_at, basis, n, ref_no, order_no, rid) as (${sql.join(branches(nid, p, f), sql` union all `)}),
-    m as (
+    m as materialized (
       select x.*, ru.id as rule_id, ru.target_type, ru.role as rule_role, ru.rate_bp, ru.amount_fen,
         case when ru.id is null then 0
              when right(ru.kind, 4) = '_pct' then round(x.basis * ru.rate_bp / 10000.0)
@@ -106,12 +107,10 @@ export type PerformanceSumRow = PerformanceFigures & { user_id: number; name: st
 
 /**
  * Per staff member: the store's staff (or only `who`) and any type-5 user with records in the period,
- * each figure's basis, count and commission.
+ * each figure's basis, count and commission (the statement is exported for the bench's EXPLAIN).
  */
-export async function performanceSums(db: Conn, nid: number, p: Period, who?: number) {
-  return rows<PerformanceSumRow>(
-    db,
-    sql`with ${matched(nid, p, { who })}
+export const performanceSumsSql = (nid: number, p: Period, who?: number): SQL =>
+  sql`with ${matched(nid, p, { who })}
         select u.id as user_id, coalesce(nullif(u.true_name, ''), u.user_name) as name, coalesce(st.position, '') as role,
           ${g.n} as goods_count, ${g.fen} as goods_fen, ${g.com} as goods_commission_fen,
           ${d.n} as desk_count, ${d.fen} as desk_fen, ${d.com} as desk_commission_fen,
@@ -124,8 +123,10 @@ export async function performanceSums(db: Conn, nid: number, p: Period, who?: nu
         from users u left join staff st on st.user_id = u.id left join m on m.user_id = u.id
         where u.type = 5 and (${worksIn(nid)} or exists (select 1 from recs r where r.user_id = u.id))
           ${who ? sql`and u.id = ${who}` : sql``}
-        group by u.id, st.position order by u.id`,
-  );
+        group by u.id, st.position order by u.id`;
+
+export async function performanceSums(db: Conn, nid: number, p: Period, who?: number) {
+  return rows<PerformanceSumRow>(db, performanceSumsSql(nid, p, who));
 }
 
 /** 退款冲减 lines of the period (refunds of orders paid before it), oldest first. */

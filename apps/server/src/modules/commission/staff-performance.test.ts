@@ -15,10 +15,11 @@ let owner: Client;
 let nid: number;
 let qiang: number;
 let liang: number;
+let guest: number;
 const at = (s: string) => sql`${`${s}+08:00`}::timestamptz`;
 const db = () => t.database.db;
 
-async function staffUser(name: string, trueName: string, position: string) {
+async function staffUser(name: string, trueName: string, position: string, home?: number) {
   const r = await rows<{ id: number }>(
     db(),
     sql`insert into users (user_name, password_hash, type, true_name, netbar_id)
@@ -26,7 +27,13 @@ async function staffUser(name: string, trueName: string, position: string) {
         returning id`,
   );
   const id = Number(r[0]!.id);
-  await rows(db(), sql`insert into staff (user_id, netbar_id, position) values (${id}, ${nid}, ${position})`);
+  await rows(
+    db(),
+    sql`insert into staff (user_id, netbar_id, position) values (${id}, ${home ?? nid}, ${position})`,
+  );
+  // a staff member of 二店 who also works in the flagship (decision 145)
+  if (home)
+    await rows(db(), sql`insert into netbar_staff_stores (user_id, netbar_id) values (${id}, ${nid})`);
   await rows(db(), sql`insert into grants (user_id, perm_id) values (${id}, ${PERM.STAFF_PERFORMANCE})`);
   return id;
 }
@@ -75,11 +82,15 @@ async function rule(b: Record<string, unknown>) {
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.as(DEMO.netbar);
+  // the demo's rules (demo/commission.ts) are cleared: each test sets the rules it counts on
+  await rows(t.database.db, sql`delete from commission_rules`);
   nid = Number(
     (await rows<{ id: number }>(db(), sql`select id from netbars where name = '星际网咖旗舰店'`))[0]!.id,
   );
   qiang = await staffUser('perf_qiang', '阿强', '收银员');
   liang = await staffUser('perf_liang', '阿亮', '网管');
+  const second = await rows<{ id: number }>(db(), sql`select id from netbars where name = '星际网咖二店'`);
+  guest = await staffUser('perf_guest', '阿周', '服务员', Number(second[0]!.id));
   // rules: 收银员 5% of goods in February and March, 阿强 himself 10% from 15 March; ¥1 per top-up and
   // ¥2 per new member for 收银员, ¥0.50 per seat order delivered for 网管, 3% of table bills, 2% of leases
   await rule({
@@ -208,6 +219,8 @@ describe('staff performance (246)', () => {
         commission_fen: -50,
       }),
     ]);
+    // staff of another store of the chain who also work here are listed, with nothing earned here
+    expect(r.data.list.find((x) => x.user_id === guest)).toMatchObject({ name: '阿周', commission_fen: 0 });
     const sum = r.data.list.reduce((a, x) => a + x.commission_fen, 0);
     expect(r.data.totals.commission_fen).toBe(sum);
     // P2's refund after March is April's 退款冲减, at the 10% P2 was paid by
