@@ -15,6 +15,8 @@ all['terminal-load'] = 'terminal-load.ts';
 all['order-ringup'] = 'order-ringup.ts';
 // issue 13: the shopping order list with 1,000,000 orders in one store on PostgreSQL (p99 ≤ 50 ms)
 all['order-list'] = 'order-list.ts';
+// issue 14: the staff performance of the flagship over the demo's 90 days, PGlite and PostgreSQL
+all['staff-performance'] = 'staff-performance.ts';
 // --overload and --fuzz (issue 11): not part of the default run
 const flagged = { overload: 'overload.ts', fuzz: 'fuzz.ts' };
 // --scale (issue 10): the stock ledger at a million rows per store, on its own PostgreSQL database
