@@ -151,7 +151,10 @@ export async function setApproval(
   return r.length > 0;
 }
 
-/** Who may receive a shift: the store's owner and its staff (active accounts). */
+/**
+ * Who may receive a shift: the store's owner and its staff (active accounts): staff whose home store it
+ * is and netbar staff who work in it through netbar_staff_stores (decision 145).
+ */
 export async function cashiersOf(db: Conn, nid: number): Promise<ShiftCashier[]> {
   return rows<ShiftCashier>(
     db,
@@ -159,7 +162,9 @@ export async function cashiersOf(db: Conn, nid: number): Promise<ShiftCashier[]>
           from netbars n join users u on u.id = n.owner_user_id where n.id = ${nid} and u.status = 1
         union all
         select u.id, coalesce(nullif(u.true_name, ''), u.user_name) as name, '员工' as role
-          from staff st join users u on u.id = st.user_id where st.netbar_id = ${nid} and u.status = 1
+          from staff st join users u on u.id = st.user_id
+          where u.status = 1 and (st.netbar_id = ${nid} or (st.netbar_id is not null and exists (
+            select 1 from netbar_staff_stores ns where ns.user_id = st.user_id and ns.netbar_id = ${nid})))
         order by role desc, id`,
   );
 }
