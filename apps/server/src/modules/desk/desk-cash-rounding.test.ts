@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
+import { expectOrdersBalance } from '../../test/counter-kit.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { count, expectStockLedgerMatches, makeGoods, postStockDoc, rid } from '../../test/kit.ts';
-import { expectOrdersBalance } from '../order/order-test-kit.ts';
 
 /** 抹分 when a table is settled in cash (decision 143): the whole bill in 角, the 分 off the desk fee first. */
 

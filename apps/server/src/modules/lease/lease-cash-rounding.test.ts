@@ -2,9 +2,9 @@ import { type LeaseItemRow, type LeaseResult, leaseCashRound, shanghaiDateTime }
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
+import { memberWith } from '../../test/counter-kit.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { count, expectMemberLedgerMatches, rid } from '../../test/kit.ts';
-import { memberWith } from '../order/order-test-kit.ts';
 import { leaseBookMismatches } from './index.ts';
 
 /** 抹分 when a rental is settled (decision 143): the cash the drawer nets is whole 角, the 分 off the fee. */
@@ -96,6 +96,56 @@ describe('抹分 at a lease return', () => {
     const other = await giveBack(lease.id, {}, await t.as(DEMO.netbar2));
     expect(other.status).toBe(40004);
     const bad = await giveBack(lease.id, { pay_method: 'card' });
+    expect(bad.status).toBe(40000);
+    expect(await count(t, 'till_ledger')).toBe(before);
+  });
+});
+
+describe('抹分 on a deposit taken at rent-out', () => {
+  it('takes a ¥25.05 cash deposit as ¥25.00 (the lease keeps ¥25.00 and gives it back); two units ¥50.10 as they are', async () => {
+    const id = await item(2505, 300);
+    const one = await rent(id);
+    expect(one.deposit_fen).toBe(2500);
+    const r = await giveBack(one.id);
+    expect(r.status, r.msg).toBe(200);
+    expect(r.data.lease).toMatchObject({ deposit_fen: 2500, fee_fen: 300, refund_fen: 2200, round_fen: 0 });
+    expect(await tillOf(one.lease_no)).toEqual([
+      { kind: 'lease_deposit', method: 'cash', amount_fen: 2500 },
+      { kind: 'lease_refund', method: 'cash', amount_fen: -2500 },
+      { kind: 'lease_fee', method: 'cash', amount_fen: 300 },
+    ]);
+    const two = await rent(id, { qty: 2 });
+    expect(two.deposit_fen).toBe(5010);
+    // a loss keeps the deposit taken
+    const lost = await rent(id);
+    const l = await owner.post<LeaseResult>('/api/v1/lease_lost', {
+      lease_id: lost.id,
+      kind: 'lost',
+      reason: '顾客弄丢了',
+      request_id: rid(),
+    });
+    expect(l.status, l.msg).toBe(200);
+    expect(l.data.lease).toMatchObject({ fee_fen: 2500, refund_fen: 0 });
+  });
+
+  it('a deposit from the member balance stays to the fen', async () => {
+    const member = await memberWith(owner, 20000);
+    const lease = await rent(await item(2505, 300), { member_id: member, pay_method: 'member' });
+    expect(lease.deposit_fen).toBe(2505);
+    expect(await tillOf(lease.lease_no)).toEqual([{ kind: 'lease_deposit', method: 'member', amount_fen: 2505 }]);
+  });
+
+  it("refuses another store's item and a bad quantity, writing nothing", async () => {
+    const id = await item(2505, 300);
+    const before = await count(t, 'till_ledger');
+    const body = {
+      item_id: id,
+      qty: 1,
+      expected_return_at: shanghaiDateTime(Date.now() + 3 * 3600_000).slice(0, 16),
+    };
+    const other = await (await t.as(DEMO.netbar2)).post('/api/v1/lease_rent', { ...body, request_id: rid() });
+    expect(other.status).toBe(40004);
+    const bad = await owner.post('/api/v1/lease_rent', { ...body, qty: 0, request_id: rid() });
     expect(bad.status).toBe(40000);
     expect(await count(t, 'till_ledger')).toBe(before);
   });
