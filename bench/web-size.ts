@@ -23,7 +23,13 @@ function trackJs(page: Page) {
   let pending: Promise<number>[] = [];
   page.on('response', (r) => {
     if (!r.url().split('?')[0]!.endsWith('.js') || !r.ok()) return;
-    pending.push(r.body().then((b) => gzipSync(b, { level: 9 }).length));
+    // a response still arriving when the page is closed (after its figure was taken) has no body to read
+    pending.push(
+      r
+        .body()
+        .then((b) => gzipSync(b, { level: 9 }).length)
+        .catch(() => 0),
+    );
   });
   return {
     total: async () => (await Promise.all(pending)).reduce((a, b) => a + b, 0),
@@ -52,7 +58,8 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')],
   },
   stdio: 'inherit',
 });
-for (let i = 0; i < 200; i++) {
+// the first start migrates and writes 90 days of demo data: minutes on a busy machine
+for (let i = 0; i < 2400; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
   } catch {

@@ -15,9 +15,9 @@ const axeRead = new Set<string>();
 
 const REFUSALS = ['没有权限', '加载数据失败', '无权访问', '单据类型不存在'];
 
-/** Waits until the page's requests have settled (its data, then what depends on it) and no spinner is left. */
+/** Waits until the page's requests have settled (its data, then what depends on it, within 250 ms) and no spinner is left. */
 async function settle(page: Page) {
-  await networkQuiet(page);
+  await networkQuiet(page, 250);
   await page
     .locator('.ant-spin-spinning')
     .first()
