@@ -25,6 +25,12 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
     ['staff_performance', { start: '2026-01-01', end: '2026-01-31' }],
     ['commission_rule_list', PAGE],
   ],
+  '/NetbarStaffManage/RewardRecord': [
+    ['tip_unpaid'],
+    ['tip_list', { ...PAGE, kind: 'tip' }],
+    ['tip_list', { ...PAGE, kind: 'payout' }],
+    ['tip_staff'],
+  ],
   '/myWallet/fundManage': [['agent_balance'], ['agent_wallet_ledger', PAGE], ['agent_recharge_log', PAGE]],
   '/myWallet/paymentProfit': [['agent_payment_profit', PAGE]],
   '/goods/class_list': [['goods_class_list', PAGE]],
