@@ -149,7 +149,7 @@ describe('a cashier’s day, as demo_netbar_staff', () => {
   });
 
   it('rents out a controller and takes it back', async () => {
-    await page.goto(`${baseUrl()}/application_manage/equipment_leasing`);
+    await page.goto(`${baseUrl()}/order/lease_counter`);
     const row = tableRow(page, lease.name);
     await row.getByRole('button', { name: '租出' }).click();
     const dialog = frontModal(page);

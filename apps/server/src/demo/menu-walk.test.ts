@@ -61,6 +61,11 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/admin/agents': [['admin_agent_list', PAGE]],
   '/admin/recharge': [['admin_recharge_list', PAGE]],
   '/admin/products': [['product_info']],
+  '/order/lease_counter': [
+    ['lease_item_list', PAGE],
+    ['lease_order_list', { ...PAGE, status: 'renting' }],
+    ['shift_cashiers'],
+  ],
 };
 
 /** Pages without a screen yet (该功能暂未开放): they call nothing. */

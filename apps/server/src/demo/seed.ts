@@ -155,11 +155,12 @@ export async function seedDemo(db: Db): Promise<void> {
       .insert(staff)
       .values({ userId: cashier, netbarId: head, position: '收银员' })
       .onConflictDoNothing();
-    // A cashier's day (issue 13): sell, refund, rent out and take back, read the shift records; not
-    // 改价 2641, not the member book 180, not the shift summary 239.
+    // A cashier's day (issue 13): sell, refund, rent out and take back (租赁柜台 opens with 264), read the
+    // lease orders and their own shift records; not 改价 2641, not the lease items' management 10519, not the
+    // member book 180, not the shift summary 239.
     const cashierGrants = [
       ...[PERM.GOODS, PERM.GOODS_LIST, PERM.STOCK, PERM.STOCK_LIST, PERM.ORDER, PERM.ORDER_LIST],
-      ...[PERM.ORDER_REFUND, PERM.LEASE_ORDER_LIST, PERM.EQUIPMENT_LEASING, PERM.SHIFT, PERM.SHIFT_RECORD],
+      ...[PERM.ORDER_REFUND, PERM.LEASE_ORDER_LIST, PERM.SHIFT, PERM.SHIFT_RECORD],
     ];
     await tx
       .insert(grants)

@@ -1,15 +1,9 @@
-import {
-  type LeaseItemRow,
-  type LeaseResult,
-  type LeaseStockRow,
-  PERM,
-  shanghaiDateTime,
-} from '@netbar/contract';
+import { type LeaseItemRow, type LeaseResult, type LeaseStockRow, shanghaiDateTime } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, rid, staffWithout } from '../../test/kit.ts';
+import { count, rid } from '../../test/kit.ts';
 import { leaseBookMismatches } from './index.ts';
 
 let t: TestApp;
@@ -130,7 +124,7 @@ describe('lease items (10519)', () => {
     expect((await save({ name: '键盘' })).status).toBe(200);
   });
 
-  it('refuses staff without 10519, agents, and another store’s item (40004); staff granted 10519 manage', async () => {
+  it('refuses the demo cashier (no 10519), agents, and another store’s item (40004); staff granted 10519 manage', async () => {
     const r = await save({ name: '鼠标', initial_qty: 1 });
     const other = await t.as(DEMO.netbar2);
     expect((await save({ id: r.data.id, name: '改名' }, other)).status).toBe(40004);
@@ -139,10 +133,23 @@ describe('lease items (10519)', () => {
     expect((await other.post('/api/v1/lease_item_delete', { id: r.data.id })).status).toBe(40004);
     const agent = await t.as(DEMO.agent);
     expect((await agent.get('/api/v1/lease_item_list')).status).toBe(40003);
-    // the demo cashier holds 10519 (rents from the 设备租赁 screen); a staff member without it reads only
-    const staff = await staffWithout(t, PERM.EQUIPMENT_LEASING);
+    // the demo cashier rents at 租赁柜台 (264) without 10519: reads the items, manages none of them
+    const staff = await t.as(DEMO.netbarStaff);
     expect((await staff.get('/api/v1/lease_item_list')).status).toBe(200);
-    expect((await stock(r.data.id, 'in', 1, staff)).status).toBe(40003);
+    const refused = [
+      (await save({ name: '手柄' }, staff)).status,
+      (await save({ id: r.data.id, name: '改名' }, staff)).status,
+      (await stock(r.data.id, 'in', 1, staff)).status,
+      (await staff.post('/api/v1/lease_item_delete', { id: r.data.id })).status,
+      (await staff.get('/api/v1/lease_item_ledger', { item_id: r.data.id })).status,
+    ];
+    expect(refused).toEqual([40003, 40003, 40003, 40003, 40003]);
+    expect(
+      (await owner.get<LeaseItemRow>('/api/v1/lease_item_detail', { id: r.data.id })).data,
+    ).toMatchObject({
+      name: '鼠标',
+      qty_on_hand: 1,
+    });
     await rows(
       t.database.db,
       sql`insert into grants (user_id, perm_id) select id, 10519 from users where user_name = 'demo_netbar_staff' on conflict do nothing`,

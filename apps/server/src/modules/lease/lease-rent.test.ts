@@ -1,9 +1,9 @@
-import { type LeaseResult, PERM } from '@netbar/contract';
+import type { LeaseResult } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { DEMO } from '../../test/harness.ts';
-import { count, rid, staffWithout } from '../../test/kit.ts';
+import { count, rid } from '../../test/kit.ts';
 import { later, leaseTestApp } from './lease-test-kit.ts';
 
 const k = leaseTestApp();
@@ -153,15 +153,22 @@ describe('refusals and bad input write nothing', () => {
     expect((await itemNow(it1.id)).qty_out).toBe(1);
   });
 
-  it('the cashier (264) rents and takes back at the counter but may not manage items without 10519', async () => {
+  it('the demo cashier (264, no 10519) rents, takes back and books a loss, but manages no item', async () => {
     const it1 = await item();
-    // the demo cashier holds 10519; a staff member with the counter grant alone still rents
-    const staff = await staffWithout(k.t, PERM.EQUIPMENT_LEASING);
+    const staff = await k.t.as(DEMO.netbarStaff);
     const r = await rent({ item_id: it1.id }, staff);
     expect(r.status, r.msg).toBe(200);
     expect(r.data.lease.cashier_name).toBe('小陈');
     const ret = await staff.post('/api/v1/lease_return', { lease_id: r.data.lease.id, request_id: rid() });
     expect(ret.status, ret.msg).toBe(200);
+    const lost = await rent({ item_id: it1.id }, staff);
+    const gone = await staff.post<LeaseResult>('/api/v1/lease_lost', {
+      lease_id: lost.data.lease.id,
+      kind: 'damaged',
+      reason: '摔坏',
+      request_id: rid(),
+    });
+    expect([gone.status, gone.data.lease.status]).toEqual([200, 'lost']);
     const denied = await staff.post('/api/v1/lease_item_save', {
       name: '耳机',
       deposit_fen: 100,
@@ -169,6 +176,15 @@ describe('refusals and bad input write nothing', () => {
       price_unit: 'use',
     });
     expect(denied.status).toBe(40003);
+    const stockIn = await staff.post('/api/v1/lease_item_stock', {
+      item_id: it1.id,
+      kind: 'in',
+      qty: 5,
+      reason: '补货',
+      request_id: rid(),
+    });
+    expect(stockIn.status).toBe(40003);
+    expect(await itemNow(it1.id)).toMatchObject({ qty_out: 0 });
     const shift = await rows<{ cashier_name: string }>(
       k.t.database.db,
       sql`select s.cashier_name from till_ledger l join shifts s on s.id = l.shift_id where l.ref_no = ${r.data.lease.lease_no}`,

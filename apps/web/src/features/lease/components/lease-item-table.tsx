@@ -7,12 +7,17 @@ import { useModeState } from '../../../components/use-mode-form';
 import { fetchItems } from '../api/lease-api';
 import { leaseKeys } from '../api/lease-keys';
 import { useDeleteItem } from '../api/lease-mutations';
+import { useLeaseGrants } from './lease-grants';
 import { LeaseItemFormModal } from './lease-item-form-modal';
 import { LeaseStockModal } from './lease-stock-modal';
 import { RentModal } from './rent-modal';
 
-/** 租赁物品: deposit, price, on hand and out; add/edit, 入库/报废, 租出, delete (none out). */
+/**
+ * 租赁物品: deposit, price, on hand and out; 租出 for the counter; add/edit, 入库/报废 and delete (none out)
+ * only with 设备租赁 10519.
+ */
 export function LeaseItemTable() {
+  const can = useLeaseGrants();
   const modal = useModeState<LeaseItemRow>();
   const [stocking, setStocking] = useState<LeaseItemRow | null>(null);
   const [renting, setRenting] = useState<LeaseItemRow | null>(null);
@@ -43,33 +48,39 @@ export function LeaseItemTable() {
       title: '操作',
       key: 'op',
       fixed: 'right',
-      width: 250,
+      width: can.manage ? 250 : 80,
       render: (_: unknown, r) => (
         <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            disabled={!r.enabled || r.qty_on_hand < 1}
-            onClick={() => setRenting(r)}
-          >
-            租出
-          </Button>
-          <Button type="link" size="small" onClick={() => setStocking(r)}>
-            入库/报废
-          </Button>
-          <Button type="link" size="small" onClick={() => modal.edit(r)}>
-            编辑
-          </Button>
-          <Popconfirm
-            title={`删除“${r.name}”？`}
-            onConfirm={() => del.mutate(r.id)}
-            okText="删除"
-            cancelText="取消"
-          >
-            <Button type="link" size="small" danger disabled={r.qty_out > 0}>
-              删除
+          {can.counter && (
+            <Button
+              type="link"
+              size="small"
+              disabled={!r.enabled || r.qty_on_hand < 1}
+              onClick={() => setRenting(r)}
+            >
+              租出
             </Button>
-          </Popconfirm>
+          )}
+          {can.manage && (
+            <>
+              <Button type="link" size="small" onClick={() => setStocking(r)}>
+                入库/报废
+              </Button>
+              <Button type="link" size="small" onClick={() => modal.edit(r)}>
+                编辑
+              </Button>
+              <Popconfirm
+                title={`删除“${r.name}”？`}
+                onConfirm={() => del.mutate(r.id)}
+                okText="删除"
+                cancelText="取消"
+              >
+                <Button type="link" size="small" danger disabled={r.qty_out > 0}>
+                  删除
+                </Button>
+              </Popconfirm>
+            </>
+          )}
         </Space>
       ),
     },
@@ -81,7 +92,7 @@ export function LeaseItemTable() {
         fetcher={fetchItems}
         columns={columns}
         rowKey="id"
-        toolbar={<AddButton onClick={modal.add}>新增物品</AddButton>}
+        toolbar={can.manage ? <AddButton onClick={modal.add}>新增物品</AddButton> : undefined}
         filterFields={
           <>
             <KeywordFilter label="物品名称" />

@@ -21,6 +21,7 @@ import {
 } from '../api/lease-api';
 import { leaseKeys } from '../api/lease-keys';
 import { LostModal, ReturnModal } from './close-lease-modals';
+import { useLeaseGrants } from './lease-grants';
 import { LeaseOrderDrawer } from './lease-order-drawer';
 import { LeaseStatusTag } from './lease-status-tag';
 
@@ -39,10 +40,12 @@ const toParams = ({ period, ...f }: Filters) => ({
 const yuan = (f: number) => fenToYuan(f);
 
 /**
- * Lease orders with filters, the 合计 row, export and detail; a lease still out gets 归还 and 丢失/损坏.
+ * Lease orders with filters, the 合计 row, export and detail; a lease still out gets 归还 and 丢失/损坏
+ * (for the counter's grants; export with 263 or 10519).
  * Overdue leases (租用中 past the expected return) are highlighted. `status` fixes the list (租用中 tab).
  */
 export function LeaseOrderTable({ title, status }: { title: string; status?: 'renting' }) {
+  const can = useLeaseGrants();
   const [open, setOpen] = useState<number | null>(null);
   const [returning, setReturning] = useState<LeaseOrderRow | null>(null);
   const [losing, setLosing] = useState<LeaseOrderRow | null>(null);
@@ -84,7 +87,7 @@ export function LeaseOrderTable({ title, status }: { title: string; status?: 're
           <Button type="link" size="small" onClick={() => setOpen(r.id)}>
             详情
           </Button>
-          {r.status === 'renting' && (
+          {r.status === 'renting' && can.counter && (
             <>
               <Button type="link" size="small" onClick={() => setReturning(r)}>
                 归还
@@ -110,7 +113,7 @@ export function LeaseOrderTable({ title, status }: { title: string; status?: 're
         }
         columns={columns}
         rowKey="id"
-        onExport={(f) => exportOrders({ ...toParams(f), ...fixed })}
+        onExport={can.exportOrders ? (f) => exportOrders({ ...toParams(f), ...fixed }) : undefined}
         rowClassName={(r) => (r.status === 'renting' && r.overdue ? 'lease-overdue' : '')}
         summary={(p) => {
           const t = (p as LeaseOrderPage).totals;
