@@ -14,6 +14,12 @@ export const cashRoundFen = (cashFen: number): number => (cashFen > 0 ? cashFen 
 /** What the drawer takes for a cash amount after 抹分. */
 export const cashTakenFen = (cashFen: number): number => cashFen - cashRoundFen(cashFen);
 
+/**
+ * A member top-up in cash must be whole 角 (decision 143): the 分 would be 本金 the drawer never took, and
+ * a top-up has no order to carry a 抹零, so it is refused rather than rounded.
+ */
+export const CASH_TOPUP_FEN_REFUSED = '现金充值金额须为整角（收银台不收分币）';
+
 export interface PaymentPart {
   method: 'cash' | 'member' | 'scan';
   amount_fen: number;

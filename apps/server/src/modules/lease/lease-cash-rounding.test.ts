@@ -132,7 +132,9 @@ describe('抹分 on a deposit taken at rent-out', () => {
     const member = await memberWith(owner, 20000);
     const lease = await rent(await item(2505, 300), { member_id: member, pay_method: 'member' });
     expect(lease.deposit_fen).toBe(2505);
-    expect(await tillOf(lease.lease_no)).toEqual([{ kind: 'lease_deposit', method: 'member', amount_fen: 2505 }]);
+    expect(await tillOf(lease.lease_no)).toEqual([
+      { kind: 'lease_deposit', method: 'member', amount_fen: 2505 },
+    ]);
   });
 
   it("refuses another store's item and a bad quantity, writing nothing", async () => {

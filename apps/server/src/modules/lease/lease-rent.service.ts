@@ -1,4 +1,5 @@
 import {
+  cashTakenFen,
   fromShanghai,
   type LeaseLostBody,
   type LeaseOrderRow,
@@ -61,7 +62,10 @@ export async function rentOut(
     const id = await db.transaction(async (tx) => {
       const item = await lockItem(tx, nid, b.item_id);
       if (!item.enabled) throw new BadInputError(`${item.name}已停用，不能租出`);
-      const deposit = item.deposit_fen * b.qty;
+      // 抹分 (decision 143): a cash deposit is taken in whole 角, the 分 left to the customer; the lease keeps
+      // the deposit taken, which is what the return gives back
+      const deposit =
+        b.pay_method === 'cash' ? cashTakenFen(item.deposit_fen * b.qty) : item.deposit_fen * b.qty;
       const lease = await insertLease(tx, nid, {
         item_id: item.id,
         item_name: item.name,

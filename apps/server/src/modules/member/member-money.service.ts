@@ -1,10 +1,12 @@
-import type {
-  ConsumeBody,
-  CorrectBody,
-  MemberMoveResult,
-  memberRefundBody,
-  TopUpBody,
-  transferBody,
+import {
+  CASH_TOPUP_FEN_REFUSED,
+  type ConsumeBody,
+  type CorrectBody,
+  cashRoundFen,
+  type MemberMoveResult,
+  type memberRefundBody,
+  type TopUpBody,
+  type transferBody,
 } from '@netbar/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '../../db/client.ts';
@@ -25,6 +27,8 @@ export async function topUp(db: Db, s: TenantScope, actor: Actor, b: TopUpBody):
   const pool = await memberPool(db, s);
   const method = paymentMethod(b.pay_method);
   return runMemberRequest(db, pool, b.request_id, async (tx) => {
+    // 抹分 (decision 143): the drawer takes whole 角 only; a retry of a top-up already made still answers
+    if (method.name === 'cash' && cashRoundFen(b.amount_fen)) throw new BadInputError(CASH_TOPUP_FEN_REFUSED);
     await method.collect(tx, { amount_fen: b.amount_fen, request_id: b.request_id });
     const a = await applyMemberMove(tx, { pool, user: actor, requestId: b.request_id }, b.member_id, {
       kind: 'topup',

@@ -204,6 +204,7 @@ describe('member balances', () => {
   it('refuses bad amounts with a Chinese message and writes nothing', async () => {
     const m = await member();
     const before = await count(t, 'member_ledger');
+    const till = await count(t, 'till_ledger');
     const cases: [Record<string, unknown>, string][] = [
       [{ member_id: m.id, amount_fen: 0, request_id: rid() }, '充值金额须为0.01-100000元之间的金额'],
       [{ member_id: m.id, amount_fen: 10_000_001, request_id: rid() }, '充值金额须为0.01-100000元之间的金额'],
@@ -213,6 +214,12 @@ describe('member balances', () => {
       [{ member_id: m.id, amount_fen: 100, request_id: 'x' }, '请求编号为8-64位字母、数字、下划线或连字符'],
       [{ member_id: m.id, amount_fen: 100, request_id: rid(), pay_method: 'bitcoin' }, '请选择支付方式'],
       [{ amount_fen: 100, request_id: rid() }, '请选择会员'],
+      // 抹分 (decision 143): the drawer takes no 分, a cash top-up with 分 is refused, not rounded
+      [{ member_id: m.id, amount_fen: 5005, request_id: rid() }, '现金充值金额须为整角（收银台不收分币）'],
+      [
+        { member_id: m.id, amount_fen: 1, request_id: rid(), pay_method: 'cash' },
+        '现金充值金额须为整角（收银台不收分币）',
+      ],
     ];
     for (const [body, msg] of cases) {
       const r = await owner.post('/api/v1/member_topup', body);
@@ -235,6 +242,10 @@ describe('member balances', () => {
     });
     expect(lvl.msg).toBe('升级累计充值须为0-1000000元之间的金额');
     expect(await count(t, 'member_ledger')).toBe(before);
+    expect(await count(t, 'till_ledger')).toBe(till);
+    expect((await detail(m.id)).principal_fen).toBe(0);
+    // whole 角 is taken as it is
+    expect((await topUp(m.id, 5010)).data.ledger).toMatchObject({ principal_delta: 5010, paid_fen: 5010 });
   });
 
   it("another store's member answers 40004 for money calls too", async () => {

@@ -1,4 +1,5 @@
 import {
+  cashTakenFen,
   fenToYuan,
   LEASE_PAY_METHOD_LABELS,
   LEASE_PRICE_UNIT_LABELS,
@@ -41,7 +42,11 @@ export function RentModal({ item, onClose }: { item: LeaseItemRow | null; onClos
   });
   const qty = Form.useWatch('qty', form) ?? 1;
   const memberId = Form.useWatch('member_id', form);
+  const payMethod = Form.useWatch('pay_method', form) ?? 'cash';
   if (!item) return null;
+  const deposit = item.deposit_fen * (qty || 0);
+  // 抹分 (decision 143): a cash deposit is taken in whole 角, as the server takes it
+  const taken = memberId && payMethod !== 'cash' ? deposit : cashTakenFen(deposit);
   const submit = async () => {
     let v: Values;
     try {
@@ -146,7 +151,10 @@ export function RentModal({ item, onClose }: { item: LeaseItemRow | null; onClos
           <Input aria-label="备注" maxLength={200} />
         </Form.Item>
       </Form>
-      <Typography.Text strong>应收押金 ¥{fenToYuan(item.deposit_fen * (qty || 0))}</Typography.Text>
+      <Typography.Text strong data-testid="rent-deposit">
+        应收押金 ¥{fenToYuan(taken)}
+        {taken !== deposit && `（押金¥${fenToYuan(deposit)}，现金抹零¥${fenToYuan(deposit - taken)}）`}
+      </Typography.Text>
     </Modal>
   );
 }

@@ -84,4 +84,19 @@ describe('top-up dialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '打印小票' })).toBeInTheDocument());
     expect(rejections).toEqual([]);
   });
+
+  it('refuses a cash amount with 分 (decision 143) before sending anything', async () => {
+    const seen = mockServer((c) => (ends(c, 'member_level_list') ? ok([LEVEL]) : ok(null)));
+    renderAt(
+      '/Member/member_manage',
+      '/Member/member_manage',
+      <TopUpModal member={MEMBER} onClose={onClose} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('充值金额'), '50.05');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认收款并充值' }));
+    expect(await within(dialog).findByText('现金充值金额须为整角（收银台不收分币）')).toBeTruthy();
+    expect(seen.some((c) => ends(c, 'member_topup'))).toBe(false);
+    expect(rejections).toEqual([]);
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  CASH_TOPUP_FEN_REFUSED,
+  cashRoundFen,
   fenToYuan,
   type MemberMoveResult,
   type MemberRow,
@@ -99,6 +101,12 @@ export function TopUpModal({ member, onClose }: { member: MemberRow | null; onCl
             rules={[
               { required: true, message: '请输入充值金额' },
               { type: 'number', min: 0.01, max: 100000, message: '充值金额须为0.01-100000元之间的金额' },
+              {
+                // 抹分 (decision 143): the drawer takes no 分, as the server refuses
+                validator: async (_r, v?: number) => {
+                  if (v && cashRoundFen(yuanInputToFen(v))) throw new Error(CASH_TOPUP_FEN_REFUSED);
+                },
+              },
             ]}
           >
             <InputNumber aria-label="充值金额" min={0} precision={2} style={{ width: '100%' }} />
