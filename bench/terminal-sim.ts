@@ -4,13 +4,18 @@
 // acknowledgement long-poll, whose BUY_DONE / CALL_DOWN / ALL it prints as staff give them. A status
 // line every few seconds, a summary at the end; Ctrl-C logs every simulated session off first.
 // The simulation itself is terminal-sim/sim-engine.ts (bench/terminal-load.ts runs 20 of them).
+// `npm run terminal-sim -- tip --store <nid> …` is a PC's 打赏 instead (terminal-sim/sim-tip.ts).
 import { DEMO_MEMBER_PASSWORD, demoMemberCards } from '../apps/server/src/demo/member.ts';
 import { createSim, type SimStats } from './terminal-sim/sim-engine.ts';
 import { readOptions, resolveCards, resolveMachines, USAGE, UsageError } from './terminal-sim/sim-setup.ts';
+import { readTipOptions, runTip, TIP_USAGE } from './terminal-sim/sim-tip.ts';
 import { TerminalClient } from './terminal-sim/terminal-client.ts';
 
+const argv = process.argv.slice(2);
+
 async function main() {
-  const o = readOptions(process.argv.slice(2));
+  if (argv[0] === 'tip') process.exit(await runTip(readTipOptions(argv.slice(1))));
+  const o = readOptions(argv);
   const api = new TerminalClient(o.url, o.store, o.key);
   console.log(`终端模拟器：门店 ${o.store} → ${o.url}`);
   const machines = await resolveMachines(o, api);
@@ -60,7 +65,7 @@ function summary(api: TerminalClient, s: SimStats, stillOnline: number, secs: nu
 main().catch((e) => {
   if (e instanceof UsageError) {
     if (e.message) console.error(e.message);
-    console.error(USAGE);
+    console.error(argv[0] === 'tip' ? TIP_USAGE : USAGE);
     process.exit(2);
   }
   console.error(e);
