@@ -1,4 +1,4 @@
-import { fenToYuan, ORDER_PAY_METHOD_LABELS, type OrderPayMethod } from '@netbar/contract';
+import { cashRoundFen, fenToYuan, ORDER_PAY_METHOD_LABELS, type OrderPayMethod } from '@netbar/contract';
 import type { Conn } from '../db/client.ts';
 import { bj, drawIds, iso, stockRow, tail, tillRow } from './demo-rows.ts';
 import { writeOrderRows } from './order-rows-write.ts';
@@ -56,6 +56,33 @@ export const refundAmount = (o: DemoOrder, r: DemoRefund) =>
     0,
   );
 export const refundRequest = (o: DemoOrder) => `ord${o.id}-rf-demo-rf-${o.id}`;
+/** The order's 抹零 (decision 143): the 分 its cash part was rounded down by (the pays are booked rounded). */
+export const orderRound = (o: DemoOrder) => orderTotal(o) - o.pays.reduce((a, p) => a + p.amount, 0);
+
+/**
+ * The money a demo refund gives back, as refundOrder works it out (decisions 125 and 143): 会员余额 first,
+ * then 扫码, cash last, at most what was paid; a partial refund's cash rounded down to the 角, the refund
+ * bringing every unit back returns all that was paid. `round` = the lines' shares − the money.
+ */
+function refundMoney(o: DemoOrder, r: DemoRefund) {
+  const shares = refundAmount(o, r);
+  const paid = orderTotal(o) - orderRound(o);
+  const allBack = o.lines.every((l, j) => r.lines.find((x) => x.idx === j)?.qty === l.qty);
+  let left = allBack ? paid : Math.min(shares, paid);
+  const methods: { method: OrderPayMethod; amount_fen: number }[] = [];
+  for (const m of ['member', 'scan', 'cash'] as const)
+    for (const p of o.pays.filter((x) => x.method === m)) {
+      const most = Math.min(left, p.amount);
+      const take = m === 'cash' && !allBack ? most - cashRoundFen(most) : most;
+      if (take <= 0) continue;
+      left -= take;
+      methods.push({ method: m, amount_fen: take });
+    }
+  const amount = methods.reduce((a, m) => a + m.amount_fen, 0);
+  return { amount, methods, round: shares - amount, allBack };
+}
+const roundText = (round: number) =>
+  round > 0 ? `，抹零¥${fenToYuan(round)}` : round < 0 ? `，含此前抹零¥${fenToYuan(-round)}` : '';
 
 export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): Promise<void> {
   if (!orders.length) return;
@@ -87,7 +114,9 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
     const saleNo = `XS${bj(o.at)}${tail(saleId)}`;
     const orderNo = `DD${bj(o.at)}${tail(o.id)}`;
     const r = o.refund;
-    const amount = r ? refundAmount(o, r) : 0;
+    const round = orderRound(o);
+    const money = r ? refundMoney(o, r) : undefined;
+    const amount = money?.amount ?? 0;
     const ev = (kind: string, text: string, at: number, by = who) =>
       events.push({
         order_id: o.id,
@@ -128,18 +157,8 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
       user_id: who.id,
       created_at: iso(o.at),
     });
-    // money back 会员余额 first, then 扫码, cash last (refundOrder's order)
-    let left = amount;
-    const methods: { method: OrderPayMethod; amount_fen: number }[] = [];
-    const backOf = new Map<OrderPayMethod, number>();
-    for (const m of ['member', 'scan', 'cash'] as const)
-      for (const p of o.pays.filter((x) => x.method === m)) {
-        const take = Math.min(left, p.amount);
-        if (take <= 0) continue;
-        left -= take;
-        methods.push({ method: m, amount_fen: take });
-        backOf.set(m, take);
-      }
+    const methods = money?.methods ?? [];
+    const backOf = new Map(methods.map((m) => [m.method, m.amount_fen]));
     o.pays.forEach((p, j) => {
       pays.push({
         order_id: o.id,
@@ -180,7 +199,7 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
           (p) =>
             `${ORDER_PAY_METHOD_LABELS[p.method]}¥${fenToYuan(p.amount)}${p.tendered > p.amount ? `（实收¥${fenToYuan(p.tendered)}，找零¥${fenToYuan(p.tendered - p.amount)}）` : ''}`,
         )
-        .join('；'),
+        .join('；') + roundText(round),
       o.at,
     );
     if (o.source === 'counter') ev('finish', '收银台当面交付', o.at);
@@ -202,6 +221,7 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
         netbar_id: nid,
         refund_no: no,
         amount_fen: amount,
+        round_fen: money!.round,
         reason: r.reason,
         methods,
         shift_id: r.shift.id,
@@ -249,12 +269,16 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
       });
       for (const x of r.back ?? [])
         ledger.push({ ...stockRow(nid, x, by, r.at), ref_type: 'sale_refund', sale_id: null, ref_no: no });
-      const all = o.lines.every((l, j) => r.lines.find((x) => x.idx === j)?.qty === l.qty);
-      status = all ? 'refunded' : 'part_refunded';
+      status = money!.allBack ? 'refunded' : 'part_refunded';
       const how = methods
         .map((m) => `${ORDER_PAY_METHOD_LABELS[m.method]}¥${fenToYuan(m.amount_fen)}`)
         .join('、');
-      ev('refund', `退款¥${fenToYuan(amount)}${how ? `（${how}）` : ''}，原因：${r.reason}`, r.at, by);
+      ev(
+        'refund',
+        `退款¥${fenToYuan(amount)}${how ? `（${how}）` : ''}${roundText(money!.round)}，原因：${r.reason}`,
+        r.at,
+        by,
+      );
     }
     head.push({
       id: o.id,
@@ -268,9 +292,10 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
       member_id: o.member,
       machine_id: o.machine,
       list_fen: total,
-      discount_fen: 0,
-      total_fen: total,
-      paid_fen: total,
+      discount_fen: round,
+      round_fen: round,
+      total_fen: total - round,
+      paid_fen: total - round,
       refunded_fen: amount,
       stock_sale_id: saleId,
       request_id: `demo-ord-${o.id}`,

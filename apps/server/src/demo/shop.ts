@@ -1,4 +1,4 @@
-import type { OrderPayMethod } from '@netbar/contract';
+import { cashTakenFen, type OrderPayMethod } from '@netbar/contract';
 import type { DemoLine, DemoOrder, DemoRefund } from './order-rows.ts';
 import type { DemoShelf, ShelfSku } from './shelf.ts';
 import type { DemoShift, DemoShifts } from './shift.ts';
@@ -15,6 +15,15 @@ const SEAT = new Set(['饮料', '方便面', '零食', '现制饮品']);
 const REASONS = ['顾客不想要了', '商品临期', '收银点错商品', '饮料漏液', '泡面缺调料包', '重复扫码'];
 const NOTES = [1000, 2000, 5000, 10000];
 const MINUTE_MS = 60_000;
+
+/**
+ * A cash payment of `total` as payLocked books it (decision 143): the cash part rounded down to the 角 (the
+ * 分 are the order's 抹零, worked out by insertOrders), paid with `note` when one is handed over, else exactly.
+ */
+export function cashPay(total: number, note?: number) {
+  const amount = cashTakenFen(total);
+  return { method: 'cash' as const, amount, tendered: note ?? amount };
+}
 
 export class DemoShop {
   constructor(
@@ -60,7 +69,8 @@ export class DemoShop {
     if (!lines.length) return undefined;
     const total = lines.reduce((a, l) => a + l.unit * l.qty, 0);
     const method: OrderPayMethod = rnd() < 0.72 ? 'cash' : 'scan';
-    const note = NOTES.find((n) => n >= total && rnd() < 0.6) ?? total;
+    // drawn for every customer, as before, so the seed's sequence (and the demo) stays the same
+    const note = NOTES.find((n) => n >= total && rnd() < 0.6);
     const o: Omit<DemoOrder, 'id'> = {
       at,
       source: 'counter',
@@ -68,7 +78,7 @@ export class DemoShop {
       member: null,
       machine: null,
       lines,
-      pays: [{ method, amount: total, tendered: method === 'cash' ? note : total }],
+      pays: [method === 'cash' ? cashPay(total, note) : { method, amount: total, tendered: total }],
     };
     if (rnd() < 0.03) o.refund = this.refund(rnd, o, at);
     return o;
