@@ -136,7 +136,7 @@ export async function leaseItemToLend(owner: Page, u: string) {
 
 /** Checks out the cart in cash (100 yuan tendered) or from the member's balance; the order number. */
 export async function payAtCounter(page: Page, how: 'cash' | 'member') {
-  // the member price comes with the server's quote: pay once the screen shows it
+  // the cart is priced in the browser (decision 141), the member price with the member: pay once nothing loads
   await page.getByRole('button', { name: '结账（F4）', disabled: false }).waitFor();
   await expect.poll(() => page.locator('.cashier-page .ant-btn-loading').count()).toBe(0);
   const due = (await page.getByTestId('cashier-due').textContent()) ?? '';

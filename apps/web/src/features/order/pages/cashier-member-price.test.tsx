@@ -1,0 +1,111 @@
+import type { OrderCatalog } from '@netbar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { reloadAppState } from '../../../lib/app-state';
+import { httpInstance } from '../../../lib/http';
+import { writeUser } from '../../../lib/storage';
+import { dialogHarness, ends } from '../../../test/dialog-kit';
+import { makeUser } from '../../../test/fixtures';
+import { cashierServer, catalogSku, due, openCashier } from './cashier-test-kit';
+
+/**
+ * Attaching a member never shows a total the member would not be charged (issue 13 leftovers): the cart is
+ * priced in the browser from the catalogue (decision 141), so the member price is in the same render as
+ * the member — even with a slow member lookup, no list-price total is ever on screen next to a member and
+ * 结账 opens on the member total at once, without a server price preview.
+ */
+
+const CATALOG: OrderCatalog = {
+  categories: [{ id: 1, name: '饮料' }],
+  skus: [catalogSku(1, '可口可乐', 300)],
+  groups: [],
+  plans: [],
+  promotions: [],
+  negative_policy: 'refuse',
+  deduct_order: 'bonus_first',
+};
+const MEMBER = {
+  id: 8,
+  name: '张三',
+  mobile: '13800000000',
+  card_mask: 'VIP***0001',
+  level_name: '黄金会员',
+  principal_fen: 1000,
+  bonus_fen: 300,
+};
+const { rejections } = dialogHarness();
+/** What the screen showed after every DOM change: the total, whether a member was attached, 结账 enabled. */
+type Seen = { due: string | null; member: boolean; pay: boolean };
+let observer: MutationObserver | undefined;
+
+beforeEach(() => {
+  writeUser(makeUser(5, { nid: 10, auth: { path: [{ id: 264 }, { id: 2640 }], btn: [] } }));
+  reloadAppState();
+});
+afterEach(() => observer?.disconnect());
+
+describe('收银台 member price', { timeout: 60_000 }, () => {
+  it('never renders the list-price total once a member is attached, however slow the lookup', async () => {
+    const seen = cashierServer(CATALOG, { members: [MEMBER] });
+    // the member lookup answers only when the test says so
+    let answer: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      answer = r;
+    });
+    const inner = httpInstance.defaults.adapter as AxiosAdapter;
+    httpInstance.defaults.adapter = async (c) => {
+      if (ends(c, 'member_lookup')) await gate;
+      return inner(c);
+    };
+    await openCashier();
+    const cola = screen.getByRole('button', { name: /^可口可乐，/ });
+    await userEvent.click(cola);
+    await userEvent.click(cola);
+    expect(due()).toBe('¥6.00');
+
+    const log: Seen[] = [];
+    const look = () =>
+      log.push({
+        due: screen.queryByTestId('cashier-due')?.textContent ?? null,
+        member: !!screen.queryByTestId('cashier-member'),
+        pay: !(screen.getByRole('button', { name: '结账（F4）' }) as HTMLButtonElement).disabled,
+      });
+    observer = new MutationObserver(look);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+
+    await userEvent.type(screen.getByLabelText('会员卡号或手机号'), '13800000000{Enter}');
+    // looking up: no member yet, the walk-in total stands
+    expect(due()).toBe('¥6.00');
+    expect(screen.queryByTestId('cashier-member')).toBeNull();
+    answer();
+    await screen.findByTestId('cashier-member');
+    look();
+    const withMember = log.filter((s) => s.member);
+    expect(withMember.length).toBeGreaterThan(0);
+    // member price 2.50 × 2 in every render that showed the member, 结账 usable throughout
+    expect(withMember.map((s) => s.due)).toEqual(withMember.map(() => '¥5.00'));
+    expect(withMember.every((s) => s.pay)).toBe(true);
+    await userEvent.keyboard('{F4}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('结账 · 应收 ¥5.00')).toBeInTheDocument();
+    // priced in the browser: no server quote, no goods read
+    expect(seen.map((c) => c.url ?? '').filter((u) => /price_quote|goods_/.test(u))).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // taking the member off goes back to the list price in the same render
+    const at = log.length;
+    await userEvent.click(screen.getByRole('button', { name: '取消关联会员' }));
+    await waitFor(() => expect(screen.queryByTestId('cashier-member')).toBeNull());
+    expect(log.slice(at).filter((s) => !s.member && s.due === '¥5.00')).toEqual([]);
+    expect(due()).toBe('¥6.00');
+    expect(rejections).toEqual([]);
+  });
+});
