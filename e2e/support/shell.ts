@@ -1,10 +1,14 @@
 import { menuFor, type RouteNode } from '@netbar/contract';
 import type { Page } from 'playwright-core';
 import { openDropdownItems, pickOption, selectIn, sidebar } from './antd';
-import { type Account, baseUrl, CAPTCHA, PASSWORD } from './browser';
+import { baseUrl, CAPTCHA, PASSWORD } from './browser';
 
 /** Log in through the login form (type select, account, password, captcha). */
-export async function loginViaForm(page: Page, who: Account, password: string = PASSWORD) {
+export async function loginViaForm(
+  page: Page,
+  who: { user_name: string; label: string },
+  password: string = PASSWORD,
+) {
   await pickOption(page, selectIn(page), new RegExp(`^${who.label}$`));
   await page.getByPlaceholder('请输入账号').fill(who.user_name);
   await page.getByPlaceholder('请输入密码').fill(password);
