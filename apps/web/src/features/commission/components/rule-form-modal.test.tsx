@@ -39,7 +39,8 @@ const type = async (dialog: HTMLElement, label: string, text: string) => {
   await userEvent.clear(input);
   await userEvent.type(input, text);
 };
-const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+const save = (dialog: HTMLElement) =>
+  userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
 
 describe('commission rule form', { timeout: 60_000 }, () => {
   it('adds a 5% goods rule for 收银员 from today, sent as 500 basis points', async () => {
@@ -70,7 +71,11 @@ describe('commission rule form', { timeout: 60_000 }, () => {
     await type(dialog, '提成金额', '1.5');
     await save(dialog);
     await waitFor(() => expect(saved(seen)).toHaveLength(1));
-    expect(bodyOf(saved(seen)[0]!)).toMatchObject({ target_type: 'person', user_id: '21', amount_fen: '150' });
+    expect(bodyOf(saved(seen)[0]!)).toMatchObject({
+      target_type: 'person',
+      user_id: '21',
+      amount_fen: '150',
+    });
     expect(bodyOf(saved(seen)[0]!).role).toBeUndefined();
   });
 
