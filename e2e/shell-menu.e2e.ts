@@ -24,7 +24,8 @@ const DROPDOWN: Record<string, string[]> = {
   demo_agent: ['账号信息', '账号安全', '退出登录'],
   demo_agent_staff: ['账号安全', '退出登录'],
   demo_netbar: ['账号信息', '账号安全', '门店切换', '退出登录'],
-  demo_netbar_staff: ['退出登录'],
+  // netbar staff of a chain switch among the stores they work in (decision 145)
+  demo_netbar_staff: ['门店切换', '退出登录'],
   demo_pay: ['账号信息', '账号安全', '退出登录'],
 };
 
