@@ -90,6 +90,8 @@ describe('table orders', () => {
       min_topup_fen: 8500,
       goods_fen: 0,
       total_fen: 15775,
+      // the ¥33.75 session settled in cash: ¥33.70 taken, 5 分 抹零 (decision 143)
+      round_fen: 5,
     });
     const settled = await list(c, { status: 'settled' });
     expect(settled.data.list.map((x) => x.status)).toEqual(['settled', 'settled', 'settled']);
