@@ -10,8 +10,12 @@ const serverProject = (name: string, mode: 'pglite' | 'pg') => ({
     globalSetup: ['./src/test/global-setup.ts'],
     env: { TEST_DB_MODE: mode },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // a fresh test database (migrations, PGlite start) on a loaded 2-core machine took over 60 s
+    hookTimeout: 180_000,
     pool: 'forks' as const,
+    // one process per worker for all its files (decision 157): the app's imports load once; the test
+    // harness clears the process caches for each new app (src/test/harness.ts)
+    isolate: false,
   },
 });
 
@@ -33,6 +37,7 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'pg')] : []),
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.own-modules.config.ts',
     ],
   },
 });

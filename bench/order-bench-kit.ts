@@ -6,12 +6,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/demo/seed.ts';
+import { scratchDatabase } from './bench-databases.ts';
 
 export const pct = (xs: number[], q: number) => {
   const ys = [...xs].sort((a, b) => a - b);
@@ -31,24 +31,20 @@ export interface BenchApp {
 
 /** A scratch database with the demo accounts and the app on a free loopback port; null without PostgreSQL. */
 export async function startBenchApp(tag: string): Promise<BenchApp | null> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: url });
-  if (
-    !(await admin.connect().then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    console.log(`PostgreSQL：${url} 无法连接，跳过`);
-    return null;
-  }
-  const name = `nb_${tag}_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString() });
+  const scratch = await scratchDatabase(`nb_${tag}`);
+  if (!scratch) return null;
+  const { database } = scratch;
   await migrate(database);
   await seedDemo(database.db);
+  return benchAppOn(database, tag, scratch.drop);
+}
+
+/** The app on `database` as it is, on a free loopback port; `close` stops it and then runs `after`. */
+export async function benchAppOn(
+  database: Database,
+  tag: string,
+  after: () => Promise<void> = () => database.close(),
+): Promise<BenchApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     CAPTCHA_FIXED: '1234',
@@ -77,9 +73,7 @@ export async function startBenchApp(tag: string): Promise<BenchApp | null> {
     serverMs,
     close: async () => {
       await app.close();
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await after();
     },
   };
 }
@@ -117,6 +111,7 @@ export async function login(base: string, user_name: string, type: number) {
     return { ...j, ms: performance.now() - t0 };
   };
   return {
+    cookie,
     get: <T>(path: string, q?: Record<string, unknown>) => call<T>('GET', path, q),
     post: <T>(path: string, body: Record<string, unknown>) => call<T>('POST', path, body),
   };

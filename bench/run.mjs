@@ -17,8 +17,23 @@ all['order-ringup'] = 'order-ringup.ts';
 all['order-list'] = 'order-list.ts';
 // issue 14: the staff performance of the flagship over the demo's 90 days, PGlite and PostgreSQL
 all['staff-performance'] = 'staff-performance.ts';
+// issue 15: 经营统计 (241) of the chain over 30 and 366 business days, 10 users at once, PGlite and PostgreSQL
+all['operate-statistic'] = 'operate-statistic.ts';
+// issue 15: 上机统计 (240) of the chain over 30 and 366 business days from its rollups, 10 users at once
+all['computer-statistics'] = 'computer-statistics.ts';
+// issue 15: the server's memory while exporting a year of one store's 销售排行 (at most +100 MB)
+all['report-export-memory'] = 'report-export-memory.ts';
+// issue 15: the home dashboards (store, agent, platform) on the demo, 10 users at once
+all['home-dashboard'] = 'home-dashboard.ts';
+// issue 16: the sandbox sends 200 signed notifications/s for 10 s to a server on PostgreSQL (p99 < 100 ms, each paid once)
+all['payment-notify'] = 'payment-notify.ts';
+// issue 16: reconciliation of 1,000,000 statement lines on PostgreSQL (≤ 60 s, ≤ 200 MB more RSS)
+all.reconcile = 'reconcile.ts';
 // --overload and --fuzz (issue 11): not part of the default run
 const flagged = { overload: 'overload.ts', fuzz: 'fuzz.ts' };
+// issue 15: 241, 240, 237, 238 (30 and 366 days) and the owner's home through the API, 10 users at once, on a
+// seed:volume database (`npm run bench -- operating-reports --database postgres://…` or `--data-dir <PGlite>`)
+flagged['operating-reports'] = 'operating-reports.ts';
 // --scale (issue 10): the stock ledger at a million rows per store, on its own PostgreSQL database
 flagged.scale = 'scale.ts';
 const flags = Object.keys(flagged).filter((f) => process.argv.includes(`--${f}`));

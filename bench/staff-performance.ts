@@ -5,8 +5,7 @@
 // answers, then times the service call (the screen's one request) and one drill-down page.
 // `npm run bench -- staff-performance --runs 50`.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, openDatabase, rows } from '../apps/server/src/db/client.ts';
+import { type Database, rows } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { runDemoGenerators } from '../apps/server/src/demo/index.ts';
 import { seedDemo } from '../apps/server/src/demo/seed.ts';
@@ -16,6 +15,7 @@ import {
   staffPerformance,
 } from '../apps/server/src/modules/commission/performance.service.ts';
 import { systemStoreScope } from '../apps/server/src/tenant/index.ts';
+import { onBenchDatabases } from './bench-databases.ts';
 import { fmt } from './order-bench-kit.ts';
 
 const arg = (name: string, dflt: number) => {
@@ -76,33 +76,4 @@ async function measure(label: string, database: Database) {
 }
 
 // --pg: PostgreSQL only
-if (!process.argv.includes('--pg')) {
-  const lite = await openDatabase({ memory: true });
-  try {
-    await measure('PGlite', lite);
-  } finally {
-    await lite.close();
-  }
-}
-
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = new pg.Client({ connectionString: url });
-if (
-  await admin.connect().then(
-    () => true,
-    () => false,
-  )
-) {
-  const name = `nb_perf_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString() });
-  try {
-    await measure('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else console.log(`PostgreSQL：${url} 无法连接，跳过`);
+await onBenchDatabases('nb_perf', measure);

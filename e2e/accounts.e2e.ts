@@ -162,19 +162,25 @@ describe('accounts', () => {
     await page.getByRole('button', { name: '确认修改' }).click();
     await expect.poll(() => page.getByText('密码修改成功，请使用新密码登录').count()).toBeGreaterThan(0);
 
-    await page.goto(`${baseUrl()}/user/operate_log`);
-    await expect.poll(() => page.getByText('更换绑定手机号').count()).toBeGreaterThan(0);
-    expect(await page.getByText('修改密码').count()).toBeGreaterThan(0);
-    await screenshot(page, 'accounts-operate-log');
-
-    // Put the demo password back: specs after this one (the menu walk) log in as demo_netbar2.
-    await page.goto(`${baseUrl()}/user/safe`);
-    await page.getByRole('button', { name: /^修\s*改$/ }).click();
-    await page.getByLabel('原密码').fill('demo123456x');
-    await page.getByLabel('新密码', { exact: true }).fill('demo123456');
-    await page.getByLabel('确认新密码').fill('demo123456');
-    await page.getByRole('button', { name: '确认修改' }).click();
-    await expect.poll(() => page.getByText('密码修改成功，请使用新密码登录').count()).toBeGreaterThan(0);
+    try {
+      await page.goto(`${baseUrl()}/user/operate_log`);
+      // a loaded machine: the log page's first screen may take longer than the poll's default 5 s
+      await expect
+        .poll(() => page.getByText('更换绑定手机号').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect(await page.getByText('修改密码').count()).toBeGreaterThan(0);
+      await screenshot(page, 'accounts-operate-log');
+    } finally {
+      // Put the demo password back even when a check above failed: specs after this one (the menu walk,
+      // merchant) log in as demo_netbar2
+      await page.goto(`${baseUrl()}/user/safe`);
+      await page.getByRole('button', { name: /^修\s*改$/ }).click();
+      await page.getByLabel('原密码').fill('demo123456x');
+      await page.getByLabel('新密码', { exact: true }).fill('demo123456');
+      await page.getByLabel('确认新密码').fill('demo123456');
+      await page.getByRole('button', { name: '确认修改' }).click();
+      await expect.poll(() => page.getByText('密码修改成功，请使用新密码登录').count()).toBeGreaterThan(0);
+    }
     await page.close();
   });
 
@@ -185,7 +191,8 @@ describe('accounts', () => {
     await screenshot(page, 'accounts-agreement');
     await loginViaApi(page, ACCOUNTS.admin);
     await page.goto(`${baseUrl()}/admin/outbox`);
-    await expect.poll(() => page.getByText(mobile).count()).toBeGreaterThan(0);
+    // the outbox list loads after the admin's shell: give a loaded machine time
+    await expect.poll(() => page.getByText(mobile).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await screenshot(page, 'accounts-outbox');
     await page.close();
   });

@@ -164,6 +164,8 @@ describe('netbar staff, as demo_netbar and a new cashier of 二店', () => {
     const form = modal(owner);
     await form.getByText('按个人').click();
     await pickOption(owner, selectIn(form, '请选择员工'), `${CASHIER.name}（收银员）`);
+    // the select shows the choice before 保存 (a pick lost to the dropdown's animation leaves 请选择员工)
+    await selectIn(form, CASHIER.name).waitFor();
     expect(await selectIn(form, '商品销售额比例').textContent()).toContain('商品销售额比例');
     await form.getByLabel('提成比例').fill('5');
     await form.getByRole('button', { name: /保\s*存/ }).click();
@@ -228,7 +230,9 @@ describe('netbar staff, as demo_netbar and a new cashier of 二店', () => {
 
     await owner.goto(`${baseUrl()}/NetbarStaffManage/RewardRecord`);
     const sum = tableRow(owner, CASHIER.name);
-    await expect.poll(() => sum.innerText()).toMatch(/收银员\s+1\s+5\.00\s+0\.00\s+5\.00/);
+    await expect
+      .poll(() => sum.innerText(), { timeout: 20_000 })
+      .toMatch(/收银员\s+1\s+5\.00\s+0\.00\s+5\.00/);
     // the 打赏记录 tab's row (the source column is the tips list's own)
     const record = tableRows(owner).filter({ hasText: CASHIER.name }).filter({ hasText: '客户机' });
     expect(await record.innerText()).toMatch(/客户机[\s\S]*5\.00[\s\S]*未发放/);

@@ -24,9 +24,26 @@ const TEA = `奶茶${u}`;
 
 const modal = () => frontModal(page);
 const field = (label: string) => modal().locator('.ant-form-item').filter({ hasText: label }).first();
+/**
+ * Picks an option in that select's own dropdown (found through the input's aria-controls) once the list has
+ * opened, and checks the select shows it: a click while the list still opens may choose nothing.
+ */
 async function choose(scope: ReturnType<typeof modal>, text: string) {
-  await selectIn(scope).click();
-  await dropdownOption(page, text).click();
+  const shown = selectIn(scope).filter({ hasText: text });
+  for (let i = 0; i < 3 && !(await shown.count()); i++) {
+    const input = selectIn(scope).locator('input').first();
+    if ((await input.getAttribute('aria-expanded')) !== 'true') await selectIn(scope).click();
+    const list = await input.getAttribute('aria-controls');
+    await page.waitForTimeout(300 * (i + 1));
+    await page
+      .locator(`.ant-select-dropdown:has([id="${list}"])`)
+      .locator('.ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click();
+    await shown.waitFor({ timeout: 3_000 }).catch(() => {});
+  }
+  await shown.waitFor({ timeout: 1_000 });
 }
 async function okModal() {
   await clickOk(modal());

@@ -7,7 +7,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    // one server per worker (support/global-setup.ts): a worker's files run one after another on its own data
+    maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 2),
     testTimeout: 90_000,
     hookTimeout: 240_000,
     pool: 'forks',

@@ -49,14 +49,25 @@ export async function searchPick(page: Page, select: Locator, text: string) {
     await select.click();
     await page.waitForTimeout(i ? 300 : 50);
   }
-  await input.pressSequentially(text);
   const list = await input.getAttribute('aria-controls');
-  await page
+  const option = page
     .locator(`.ant-select-dropdown:has([id="${list}"])`)
     .locator('.ant-select-item-option')
     .filter({ hasText: text })
-    .first()
-    .click();
+    .first();
+  // a dependent list (城市 after 省份) may arrive after the typing filtered the old one to nothing: the
+  // text is typed again until the option shows (fresh-clone CI, a loaded machine)
+  for (let i = 0; ; i++) {
+    await input.pressSequentially(text);
+    const shown = await option.waitFor({ timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown || i === 2) break;
+    await input.fill('');
+    if ((await input.getAttribute('aria-expanded')) !== 'true') await select.click();
+  }
+  await option.click();
 }
 
 /** Opens a select and clicks one of its options. */

@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server: worker N (VITEST_POOL_ID) has server N of the global setup. */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 export const CAPTCHA = '1234';
 export const PASSWORD = 'demo123456';
 
@@ -60,10 +64,33 @@ export async function newPage(browser: Browser): Promise<Page> {
   page.on('pageerror', (e) => pageErrors.get(page)?.push(`${page.url()}: ${e.message}`));
   try {
     onTestFinished(() => expectNoPageErrors(page));
+    onTestFailed((ctx) => describeFailure(page, ctx.task.name));
   } catch {
     /* opened in a beforeAll hook: the spec checks it in afterEach */
   }
   return page;
+}
+
+/**
+ * What a failed test left on the screen, printed into the run's log (CI keeps only the log): the URL, the
+ * dialogs, toasts and form errors in view, and a screenshot `failure-…` beside the others.
+ */
+export async function describeFailure(page: Page, test: string) {
+  if (page.isClosed()) return;
+  try {
+    const texts = async (css: string) =>
+      (await page.locator(css).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').slice(0, 300));
+    const seen = {
+      url: page.url(),
+      dialogs: await texts('.ant-modal:visible, .ant-drawer:visible'),
+      toasts: await texts('.ant-message-notice, .ant-notification-notice'),
+      formErrors: await texts('.ant-form-item-explain-error'),
+    };
+    console.log(`[e2e 失败现场] ${test}\n${JSON.stringify(seen, null, 1)}`);
+    await screenshot(page, `failure-${test.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}`);
+  } catch {
+    /* the page went away with the failure */
+  }
 }
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
@@ -118,7 +145,8 @@ export function signedInSuite(who: Account, ready: (page: Page, browser: Browser
     await loginViaApi(page, who);
     ready(page, browser);
   });
-  afterEach(() => {
+  afterEach(async (ctx) => {
+    if (page && ctx.task.result?.state === 'fail') await describeFailure(page, ctx.task.name);
     if (page) expectNoPageErrors(page);
   });
   afterAll(() => browser?.close());

@@ -19,8 +19,9 @@ function freePort(): Promise<number> {
 }
 
 async function waitHealthy(url: string, child: ChildProcess) {
-  // a fresh database migrates and seeds the demo data first: up to 3 minutes on a busy machine
-  for (let i = 0; i < 720; i++) {
+  // a fresh database migrates and seeds the demo data first: minutes on a busy machine, two at a time
+  const deadline = Date.now() + 8 * 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const r = await fetch(`${url}/api/health`);
@@ -33,11 +34,11 @@ async function waitHealthy(url: string, child: ChildProcess) {
   throw new Error('server did not become healthy');
 }
 
-/** Installs the browser if missing, builds the product, starts it on a free port with fresh data. */
-export default async function setup(project: TestProject) {
-  ensureBrowser();
-  const b = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-  if (b.status !== 0) throw new Error('build failed');
+/** How many servers (and test files at a time): one per core up to 2, `E2E_WORKERS` to choose. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
+/** Starts the built server on a free port with a fresh PGlite folder and the demo data. */
+async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'netbar-e2e-'));
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
@@ -58,17 +59,47 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitHealthy(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+  const stop = async () => {
+    const running = () => child.exitCode === null && child.signalCode === null;
+    if (running()) {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      // a server still seeding the demo finishes its statement first: killed after 5 s
+      await Promise.race([gone, new Promise((r) => setTimeout(r, 5_000))]);
+      if (running()) child.kill('SIGKILL');
+    }
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  started.push(stop);
+  await waitHealthy(baseUrl, child);
+  return baseUrl;
+}
+
+/** Every server started, so that a failed start stops the others too. */
+const started: (() => Promise<void>)[] = [];
+const stopAll = () => Promise.all(started.splice(0).map((stop) => stop()));
+
+/**
+ * Installs the browser if missing, builds the product, and starts one server per worker, each with its
+ * own fresh data: the files of a worker run one after another against its server, as they always did,
+ * and two workers never share a database.
+ */
+export default async function setup(project: TestProject) {
+  ensureBrowser();
+  const b = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  if (b.status !== 0) throw new Error('build failed');
+  const urls = await Promise.all(Array.from({ length: E2E_WORKERS }, startServer)).catch(async (e) => {
+    await stopAll();
+    throw e;
+  });
+  project.provide('baseUrls', urls);
+  return async () => {
+    await stopAll();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    baseUrls: string[];
   }
 }

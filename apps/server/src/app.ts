@@ -8,15 +8,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { liveDrawJob } from './jobs/live-draw.ts';
 import { oplogRetentionJob } from './jobs/oplog-retention.ts';
+import { paymentNotifyJob } from './jobs/payment-notify.ts';
+import { paymentProfitDailyJob } from './jobs/payment-profit-daily.ts';
+import { reconcileDailyJob } from './jobs/reconcile-daily.ts';
+import { reportRollupJob } from './jobs/report-rollup.ts';
 import { sessionCheckpointJob } from './jobs/session-checkpoint.ts';
 import { shiftAutoHandoverJob } from './jobs/shift-auto-handover.ts';
+import { smsDispatchJob } from './jobs/sms-dispatch.ts';
 import { pgKv, redisKv } from './lib/kv.ts';
 import { logRequestSerializer } from './lib/log.ts';
 import { persistedSecret } from './lib/server-secret.ts';
 import { pgSessions, redisSessions } from './lib/session-store.ts';
 import { routesOf } from './modules/index.ts';
 import { createOpLog } from './modules/oplog/index.ts';
+import { siyuScanRoute } from './modules/siyu/index.ts';
 import { uploadStatic } from './modules/upload/index.ts';
 import { authHook } from './plugins/auth.ts';
 import { csrfHook } from './plugins/csrf.ts';
@@ -183,9 +190,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.register(service(app, 'bearer', routesOf('import'), false), { prefix: '/businessimport' });
 
   await app.register(uploadStatic);
+  await app.register(siyuScanRoute);
   await oplogRetentionJob(app);
   await sessionCheckpointJob(app);
   await shiftAutoHandoverJob(app);
+  await reportRollupJob(app);
+  await paymentNotifyJob(app);
+  await reconcileDailyJob(app);
+  await paymentProfitDailyJob(app);
+  await liveDrawJob(app);
+  await smsDispatchJob(app);
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;
 }

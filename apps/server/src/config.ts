@@ -66,6 +66,9 @@ export const configSchema = z
     SMS_WEBHOOK_SECRET: z.string().min(16, '至少 16 个字符').optional(),
     SMS_SIGN_NAME: z.string().min(1).max(20, '最多 20 个字符').default('网吧云管理平台'),
     SMS_TEMPLATE_CODE: z.string().max(60, '最多 60 个字符').default('VERIFY_CODE'),
+    // 短信营销 (decision 179): price per segment (fen) for the cost estimate, and messages per store per day
+    SMS_MARKETING_PRICE_FEN: intIn(5, 0, 1000),
+    SMS_MARKETING_DAILY_CAP: intIn(2000, 1, 1_000_000),
     CODE_DAILY_MAX_PER_TARGET: intIn(10, 1, 1000),
     CODE_DAILY_MAX_PER_IP: intIn(50, 1, 100000),
     E2E_TEST_HOOKS: bool(false),
@@ -102,6 +105,11 @@ export const configSchema = z
     CAPTCHA_SECRET: z.string().min(32, '至少 32 个字符').optional(),
     /** Key of the members' card-number encryption and lookup HMAC (decision 106); required in production. */
     MEMBER_FIELD_KEY: z.string().min(32, '至少 32 个字符').optional(),
+    /** Key of the merchants' ID and bank card encryption and document links (decision 164); when unset one is
+     * generated and kept in the database. */
+    MERCHANT_FIELD_KEY: z.string().min(32, '至少 32 个字符').optional(),
+    /** Where merchant onboarding documents are kept (never served as files); default DATA_DIR/merchant-docs. */
+    MERCHANT_DOC_DIR: z.string().min(1).optional(),
     /** PGlite only: requests waiting for the single connection before 503, and how long one may wait
      * (0: 1000 ms, 30 s in tests). */
     PGLITE_QUEUE_MAX: intIn(64, 1, 100000),
@@ -109,6 +117,55 @@ export const configSchema = z
     /** PGlite only: API requests read while the server's thread is this many ms behind get 503 at once
      * (0: off; unset: 1000, off in tests). */
     PGLITE_MAX_LAG_MS: intIn(-1, 0, 60000).transform((n) => (n < 0 ? undefined : n)),
+    /** Payments (decision 160): the acquirer when a store's method names none; sandbox is built in. */
+    PAYMENT_PROVIDER: z
+      .enum(['sandbox', 'alipay', 'wechatpay', 'sqb'], { error: '只能是 sandbox、alipay、wechatpay 或 sqb' })
+      .default('sandbox'),
+    /** The largest single payment, in fen (default 50,000 元). */
+    PAYMENT_MAX_FEN: intIn(5_000_000, 1, 100_000_000),
+    /** HMAC key of the sandbox acquirer's notifications; when unset one is generated and kept in the database. */
+    PAYMENT_SANDBOX_KEY: z.string().min(32, '至少 32 个字符').optional(),
+    /** The sandbox's misbehaviour: notifications sent twice, out of order, both, or neither (decision 161). */
+    PAYMENT_SANDBOX_CHAOS: z
+      .enum(['none', 'twice', 'reorder', 'both'], { error: '只能是 none、twice、reorder 或 both' })
+      .default('none'),
+    /** A notification older (or further in the future) than this many seconds is a replay. */
+    PAYMENT_NOTIFY_MAX_AGE_SECONDS: intIn(300, 30, 3600),
+    /** Alipay (decision 170): the app, our RSA2 private key (PEM or one base64 line, or a file), Alipay's public key. */
+    ALIPAY_APP_ID: z
+      .string()
+      .regex(/^\d{16}$/, '必须是 16 位数字')
+      .optional(),
+    ALIPAY_PRIVATE_KEY: z.string().min(100, '不是有效的私钥').optional(),
+    ALIPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+    ALIPAY_PUBLIC_KEY: z.string().min(100, '不是有效的公钥').optional(),
+    ALIPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+    ALIPAY_GATEWAY: z.url({ error: '必须是有效的 URL' }).default('https://openapi.alipay.com/gateway.do'),
+    /** WeChat Pay API v3 (decision 170): merchant id, the app id, our API certificate's serial and key file, the
+     * APIv3 key (32 bytes), WeChat Pay's platform certificate or public key (file) and its serial / key id. */
+    WECHATPAY_MCHID: z
+      .string()
+      .regex(/^\d{8,12}$/, '必须是 8-12 位数字')
+      .optional(),
+    WECHATPAY_APPID: z
+      .string()
+      .regex(/^wx[0-9A-Za-z]{16}$/, '必须是 wx 开头的 18 位应用 ID')
+      .optional(),
+    WECHATPAY_SERIAL: z
+      .string()
+      .regex(/^[0-9A-Fa-f]{8,64}$/, '必须是证书序列号（十六进制）')
+      .optional(),
+    WECHATPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+    WECHATPAY_APIV3_KEY: z
+      .string()
+      .refine((v) => Buffer.byteLength(v) === 32, { message: '必须是 32 个字节' })
+      .optional(),
+    WECHATPAY_PLATFORM_CERT_FILE: z.string().min(1).optional(),
+    WECHATPAY_PLATFORM_SERIAL: z
+      .string()
+      .regex(/^[0-9A-Za-z_]{8,64}$/, '格式错误')
+      .optional(),
+    WECHATPAY_BASE_URL: z.url({ error: '必须是有效的 URL' }).default('https://api.mch.weixin.qq.com/'),
     SERVICES: z
       .string()
       .default('passport,payment,merchant,import')
@@ -120,6 +177,32 @@ export const configSchema = z
       ),
   })
   .superRefine((c, ctx) => {
+    // a real acquirer is either fully configured or not at all (decision 170)
+    const alipay = {
+      ALIPAY_APP_ID: c.ALIPAY_APP_ID,
+      'ALIPAY_PRIVATE_KEY(_FILE)': c.ALIPAY_PRIVATE_KEY ?? c.ALIPAY_PRIVATE_KEY_FILE,
+      'ALIPAY_PUBLIC_KEY(_FILE)': c.ALIPAY_PUBLIC_KEY ?? c.ALIPAY_PUBLIC_KEY_FILE,
+    };
+    const wechat = {
+      WECHATPAY_MCHID: c.WECHATPAY_MCHID,
+      WECHATPAY_APPID: c.WECHATPAY_APPID,
+      WECHATPAY_SERIAL: c.WECHATPAY_SERIAL,
+      WECHATPAY_PRIVATE_KEY_FILE: c.WECHATPAY_PRIVATE_KEY_FILE,
+      WECHATPAY_APIV3_KEY: c.WECHATPAY_APIV3_KEY,
+      WECHATPAY_PLATFORM_CERT_FILE: c.WECHATPAY_PLATFORM_CERT_FILE,
+    };
+    for (const [name, group] of [
+      ['支付宝', alipay],
+      ['微信支付', wechat],
+    ] as const) {
+      const missing = Object.entries(group).filter(([, v]) => !v);
+      if (missing.length && missing.length < Object.keys(group).length)
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]![0]],
+          message: `${name}配置不完整，还需设置：${missing.map(([k]) => k).join('、')}`,
+        });
+    }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_FIXED) {
       ctx.addIssue({
         code: 'custom',

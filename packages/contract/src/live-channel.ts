@@ -22,5 +22,6 @@ export const WS_PING_SECONDS = 25;
  * SEATS 101: machines of the store changed state (a terminal's report, a logon or logoff, staff setting
  * 空闲/故障/停用, a reservation made, ended or expired); the console refreshes its seat map.
  * TIP 102: a member tipped a staff member from a PC (decision 148); the console shows a notification.
+ * DRAW 103: a live draw (直播抽奖) was drawn (decision 178); the console announces its winners.
  */
-export const ConsoleKind = { SEATS: 101, TIP: 102 } as const;
+export const ConsoleKind = { SEATS: 101, TIP: 102, DRAW: 103 } as const;

@@ -6,6 +6,7 @@ import type {
   MemberStatusValue,
   RedeemKind,
 } from './member';
+import type { TopUpPromotion } from './promotion';
 
 /** What the member screens and the other domains read (money in fen). */
 
@@ -18,6 +19,8 @@ export interface MemberRow {
   mobile: string;
   level_id: number;
   level_name: string;
+  /** The level's 享受会员价: goods are sold at their member price to this member (else at the list price). */
+  member_price: boolean;
   principal_fen: number;
   bonus_fen: number;
   points: number;
@@ -116,4 +119,6 @@ export interface MemberMoveResult {
   ledger_in?: MemberLedgerRow;
   /** A top-up that reached a higher level. */
   upgraded_to?: string;
+  /** The top-up promotion (营销活动) this top-up joined, paid with it (decision 178). */
+  promotion?: TopUpPromotion;
 }

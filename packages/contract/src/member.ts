@@ -48,6 +48,8 @@ export const MEMBER_LEDGER_KINDS = [
   'redeem',
   'consume_refund',
   'tip',
+  'prize',
+  'prize_buy',
 ] as const;
 export type MemberLedgerKind = (typeof MEMBER_LEDGER_KINDS)[number];
 export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
@@ -60,6 +62,8 @@ export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
   redeem: '积分兑换',
   consume_refund: '消费退款',
   tip: '打赏',
+  prize: '活动奖品',
+  prize_buy: '活动购买',
 };
 export const DEDUCT_ORDERS = ['bonus_first', 'principal_first'] as const;
 export type DeductOrder = (typeof DEDUCT_ORDERS)[number];
@@ -70,7 +74,7 @@ export const DEDUCT_ORDER_LABELS: Record<DeductOrder, string> = {
 /** Payment methods of a counter top-up; others arrive with the payments issue (decision 106). */
 export const PAY_METHODS = ['cash'] as const;
 export type PayMethodValue = (typeof PAY_METHODS)[number];
-export const PAY_METHOD_LABELS: Record<string, string> = { cash: '现金' };
+export const PAY_METHOD_LABELS: Record<string, string> = { cash: '现金', scan: '扫码' };
 
 /** The 奖励 a top-up earns: the rule with the highest threshold the amount reaches, once (充100送20). */
 export function topUpBonus(

@@ -60,7 +60,8 @@ describe('grantsFor', () => {
     expect(grantsFor(2, [5001])).not.toContain(5001);
     expect(grantsFor(5, [64, 4])).toContain(64);
     expect(grantsFor(5, [64, 4])).not.toContain(4);
-    expect(AGENT_STAFF_GRANTABLE).toEqual([3, 4, 6, 7, 8, 11, 15, 16]);
+    // 196 支付分润: an agent may let a staff member see its payment profit (decision 171)
+    expect(AGENT_STAFF_GRANTABLE).toEqual([3, 4, 6, 7, 8, 11, 15, 16, 196]);
     expect(NETBAR_STAFF_GRANTABLE).toContain(PERM.MEMBER_MANAGE);
     expect(NETBAR_STAFF_GRANTABLE).not.toContain(PERM.NETBAR_STAFF_LIST);
   });

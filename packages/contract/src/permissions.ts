@@ -92,6 +92,20 @@ export const PERM = {
   PRIVATE_ROOM: 10521,
   SIYU: 10522,
   PRINT_TEMPLATE: 10523,
+  /** 商户进件: the netbar owner's merchant onboarding (decision 163). */
+  MERCHANT_APPLY: 6110,
+  MERCHANT_MANAGE: 6100,
+  /** 进件审核 and 商户列表: the payment company's merchant console (decision 163). */
+  MERCHANT_REVIEW: 6101,
+  MERCHANT_LIST: 6102,
+  /** 固定收款码审核: the payment company approves or rejects a store's fixed QR code (decision 162). */
+  FIXED_QRCODE_AUDIT: 6120,
+  /** 对账: the payment company's daily reconciliation of the providers' statements (decision 168). */
+  RECONCILE: 6130,
+  /** 支付分润 of every agent: the payment company's view of the agents' payment profit (decision 171). */
+  PAYMENT_PROFIT_ALL: 6140,
+  /** 交易查询: the payment company's search of every store's payments and refunds on request (decision 172). */
+  TRADE_SEARCH: 6150,
   NOTICE_LIST: 2001,
   NOTICE_DETAIL: 2002,
   CUSTOM_DESKTOP: 4001,
@@ -130,7 +144,7 @@ const NETBAR_BUSINESS = [
 ];
 
 /** Ids an agent may grant to its staff on top of their defaults. */
-export const AGENT_STAFF_GRANTABLE: readonly number[] = [3, 4, 6, 7, 8, 11, 15, 16];
+export const AGENT_STAFF_GRANTABLE: readonly number[] = [3, 4, 6, 7, 8, 11, 15, 16, 196];
 
 /**
  * Ids a netbar may grant to its staff on top of their defaults: the business subtrees, the live seat
@@ -170,6 +184,7 @@ export const DEFAULT_GRANTS: Record<UserTypeValue, number[]> = {
     ...NETBAR_BUSINESS,
     ...tree('/NetbarStaffManage'),
     PERM.PAY_LINK,
+    PERM.MERCHANT_APPLY,
     ...tree('/user'),
     ...tree('/application_manage'),
     PERM.CUSTOM_DESKTOP,
@@ -191,6 +206,7 @@ export const DEFAULT_GRANTS: Record<UserTypeValue, number[]> = {
     PERM.PAY_LINK,
     PERM.APPLICATION,
     PERM.PAYMENT_SETTINGS,
+    ...tree('/merchantManage'),
     ...tree('/user'),
     ...NOTICE,
   ]),

@@ -118,6 +118,22 @@ export const AGENT_ROUTES: RouteNode[] = [
   }),
 ];
 
+/** A netbar owner's merchant onboarding, and the payment company's merchant console (issue 16 item 5, decision 163). */
+export const MERCHANT_ROUTES: RouteNode[] = [
+  perm('/merchantApply', 6110, '商户进件', { icon: 'ShopOutlined' }),
+  perm('/merchantManage', 6100, '商户管理', {
+    icon: 'ShopOutlined',
+    children: [
+      perm('/merchantManage/review', 6101, '进件审核'),
+      perm('/merchantManage/list', 6102, '商户列表'),
+      perm('/merchantManage/fixed_qrcode_audit', 6120, '固定收款码审核'),
+      perm('/merchantManage/reconcile', 6130, '对账'),
+      perm('/merchantManage/payment_profit', 6140, '支付分润'),
+      perm('/merchantManage/trade', 6150, '交易查询'),
+    ],
+  }),
+];
+
 const app = (segment: string, id: number, title: string, extra: Partial<RouteNode> = {}): RouteNode =>
   perm(`/application_manage/${segment}`, id, title, extra);
 

@@ -101,4 +101,9 @@ export const OTHER_ROUTES: RouteNode[] = [
   node('public', '/jiweitu', 4004, '机位图选择', { hidden: true }),
   /** The member's phone confirms a QR logon at a machine (docs/decisions/113). */
   node('public', '/scan_logon', 4005, '扫码上机', { hidden: true }),
+  /** The sandbox acquirer's pay page a payment's QR code opens (docs/decisions/160). */
+  node('public', '/pay', 4006, '扫码支付', { hidden: true }),
+  /** A store's fixed QR code (decision 162): the customer types the amount, then pays at /pay. */
+  node('public', '/pay/code/:token', 4007, '固定收款码付款', { hidden: true }),
+  node('public', '/pay/link/:token', 4008, '收款链接付款', { hidden: true }),
 ];

@@ -1,6 +1,6 @@
 import { ACTIVITY_KIND_LABELS, isActivityKind, LEAGUE_KIND_LABELS, type LeagueKindValue } from './enums';
 import type { FlatRoute, RouteNode } from './route-types';
-import { AGENT_ROUTES, APPLICATION_ROUTES, NETBAR_ROUTES } from './routes-business';
+import { AGENT_ROUTES, APPLICATION_ROUTES, MERCHANT_ROUTES, NETBAR_ROUTES } from './routes-business';
 import {
   ACCOUNT_ROUTES,
   ADMIN_ROUTES,
@@ -26,6 +26,7 @@ export const ROUTES: RouteNode[] = [
   ...NETBAR_ROUTES,
   ...APPLICATION_ROUTES,
   ...PAY_LINK_ROUTES,
+  ...MERCHANT_ROUTES,
   ...SETTINGS_ROUTES,
   ...USER_ROUTES,
   ...NOTICE_ROUTES,

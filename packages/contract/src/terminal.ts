@@ -3,6 +3,7 @@ import type { MessageKind } from './enums';
 import { jsonArray } from './goods';
 import type { ConsoleKind } from './live-channel';
 import { memberPassword } from './member-password';
+import type { DrawResult } from './promotion';
 import { ID_MAX, idParam } from './validation/fields';
 import { emptyToUndefined, intField, intWithDefault, optional, text } from './validation/helpers';
 
@@ -184,6 +185,7 @@ export type WsOutbound =
       machine: string;
       amount_fen: number;
     }
+  | ({ type: typeof ConsoleKind.DRAW } & DrawResult)
   | { type: typeof MessageKind.PING; t: number }
   | ({ type: typeof MessageKind.BUY | typeof MessageKind.CALL } & Omit<TerminalMessageRow, 'kind'>)
   | {

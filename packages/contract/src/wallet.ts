@@ -43,6 +43,7 @@ export const LEDGER_KIND_LABELS: Record<string, string> = {
   consume: '续费扣款',
   adjust_in: '人工加款',
   adjust_out: '人工扣款',
+  profit: '支付分润',
 };
 
 export const walletListQuery = pageQuery.extend({

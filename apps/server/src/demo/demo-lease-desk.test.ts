@@ -36,7 +36,7 @@ describe('demo leases', () => {
     expect(f!.days).toBeGreaterThanOrEqual(85);
   });
 
-  it('item quantities = their ledger (in time order, never below 0), leases out = 租出, till = deposit or fee', async () => {
+  it('item quantities = their ledger (in time order, never below 0), leases out = 租出, till = deposit or fee, member deposits on the member ledger', async () => {
     expect(await leaseBookMismatches(t.database.db)).toEqual({ items: [], till: [] });
     const chain = await q<{ id: number }>(
       sql`select id::int from (select id, hand_after, out_after, sum(hand_delta) over w as h, sum(out_delta) over w as o
@@ -44,6 +44,20 @@ describe('demo leases', () => {
           where hand_after <> h or out_after <> o or h < 0 or o < 0`,
     );
     expect(chain).toEqual([]);
+    // some deposits came from a member's balance: the member ledger took the deposit and gave back the refund
+    const member = await q<{ n: number; bad: number }>(
+      sql`select count(*)::int as n, count(*) filter (where c.id is null or -(c.principal_delta + c.bonus_delta) <> o.deposit_fen
+              or c.shift_id <> t.shift_id or c.member_id <> o.member_id
+              or (o.status = 'returned' and (r.id is null or r.principal_delta + r.bonus_delta <> o.refund_fen
+                  or r.remark <> '租赁押金退还 ' || o.lease_no)))::int as bad
+          from lease_orders o
+            join till_ledger t on t.netbar_id = o.netbar_id and t.request_id = 'lease-rent-' || o.request_id and t.kind = 'lease_deposit'
+            left join member_ledger c on c.netbar_id = o.netbar_id and c.kind = 'consume' and c.request_id = 'lease-rent-' || o.request_id
+            left join member_ledger r on r.netbar_id = o.netbar_id and r.kind = 'consume_refund' and r.request_id = 'lease-close-' || o.close_request_id
+          where o.netbar_id = ${nid} and o.pay_method = 'member' and t.method = 'member'`,
+    );
+    expect(member[0]!.n).toBeGreaterThan(5);
+    expect(member[0]!.bad).toBe(0);
     // each lease's money lies in the shift on duty at its rental or its return, by that shift's cashier
     const stray = await q<{ lease_no: string }>(
       sql`select o.lease_no from lease_orders o join till_ledger t on t.netbar_id = o.netbar_id and t.ref_type = 'lease' and t.ref_no = o.lease_no
@@ -62,6 +76,8 @@ describe('demo rooms and tables', () => {
             count(*) filter (where booking_id is not null)::int as booked,
             count(*) filter (where min_topup_fen > 0)::int as topup,
             count(distinct pay_method)::int as methods,
+            count(*) filter (where goods_fen > 0)::int as goods,
+            (select count(*)::int from orders o where o.netbar_id = ${nid} and o.source = 'table') as table_orders,
             count(*) filter (where opened_at >= date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')::int as today,
             (select count(*)::int from desk_bookings b where b.netbar_id = ${nid} and b.status in ('no_show', 'cancelled')) as missed
           from desk_sessions where netbar_id = ${nid}`,
@@ -70,11 +86,14 @@ describe('demo rooms and tables', () => {
     expect(f!.booked).toBeGreaterThan(5);
     expect(f!.topup).toBeGreaterThan(0);
     expect(f!.methods).toBe(2);
+    // more than half the tables ordered goods: orders source 'table', paid with the settlement
+    expect(f!.goods).toBeGreaterThan(5);
+    expect(f!.table_orders).toBeGreaterThanOrEqual(f!.goods);
     expect(f!.today).toBe(0);
     expect(f!.missed).toBeGreaterThan(0);
   });
 
-  it('every bill: total = time fee + 低消补足 + goods, its desk fee = its till row in its shift, bookings seated', async () => {
+  it('every bill: total = time fee + 低消补足 + goods (its linked table orders, paid at the settlement), desk fee = its till row in its shift, bookings seated', async () => {
     const bad = await q<{ session_no: string; problem: string }>(
       sql`select s.session_no, 'till' as problem from desk_sessions s
             left join till_ledger t on t.netbar_id = s.netbar_id and t.ref_type = 'desk' and t.ref_no = s.session_no
@@ -92,6 +111,15 @@ describe('demo rooms and tables', () => {
           union all
           select s.session_no, 'booking' from desk_sessions s join desk_bookings b on b.id = s.booking_id
           where s.netbar_id = ${nid} and (b.status <> 'seated' or b.desk_id <> s.desk_id or b.ended_at <> s.opened_at)
+          union all
+          select s.session_no, 'goods' from desk_sessions s
+            left join desk_session_orders l on l.session_id = s.id
+            left join orders o on o.id = l.order_id and o.netbar_id = s.netbar_id
+          where s.netbar_id = ${nid} and s.status = 'settled'
+          group by s.id
+          having coalesce(sum(o.total_fen), 0) <> s.goods_fen
+            or bool_or(o.source <> 'table' or o.status <> 'done' or o.desk_id <> s.desk_id or o.paid_at <> s.closed_at
+                       or o.created_at < s.opened_at or o.created_at > s.closed_at or o.cashier_id <> s.cashier_id)
           union all
           select s.session_no, 'shift' from desk_sessions s join shifts h on h.id = s.shift_id
           where s.netbar_id = ${nid} and (s.closed_at < h.opened_at or s.closed_at >= coalesce(h.closed_at, 'infinity')

@@ -3,15 +3,19 @@ import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../db/client.ts';
 import { bj, drawIds, insertRecords, insertTill, iso, tillRow } from './demo-rows.ts';
 import { prng } from './member.ts';
+import { type DemoOrder, insertOrders, orderTotal } from './order-rows.ts';
 import type { DemoShifts } from './shift.ts';
+import type { DemoShop } from './shop.ts';
 
 /**
  * The flagship's rooms and tables over the demo's past days (issue 13 item 7, decisions 130 and 138),
  * written row for row as openDesk / settleDesk write them: walk-ins and bookings seated (the booking
  * 'seated' when the table opened), some bookings not kept (未到店) or cancelled, every session settled
  * the same evening with its bill (time fee, 低消补足) and one till row kind 'desk' (ref the session number,
- * remark `<desk> <minutes>分钟`) in the shift on duty, cash or scan. No goods orders at the tables and
- * nothing today (today's board is the demo's desk.ts: free desks and the coming week's bookings). Fixed
+ * remark `<desk> <minutes>分钟`) in the shift on duty, cash or scan. Most tables order goods
+ * (drinks, noodles, snacks: orders source 'table' with the desk, ordered during the session and paid with
+ * the settlement in its method, then 完成, linked in desk_session_orders; the goods count toward 低消).
+ * Nothing today (today's board is the demo's desk.ts: free desks and the coming week's bookings). Fixed
  * seed; called by the order demo before the shifts are closed, after deskDemo made the desks.
  */
 
@@ -40,16 +44,55 @@ interface Desk {
   min_spend_fen: number;
 }
 
-/** The bill as settleDesk works it out at `close` (no goods ordered to the table). */
-const billOf = (desk: Desk, open: number, close: number) =>
+/** The bill as settleDesk works it out at `close`, with `goods` ordered to the table. */
+const billOf = (desk: Desk, open: number, close: number, goods = 0) =>
   deskBill({
     minutes: billedMinutes(open, close),
     hourly_fen: desk.hourly_fen,
     min_spend_fen: desk.min_spend_fen,
-    goods_fen: 0,
+    goods_fen: goods,
   });
 
-export async function deskSessionDemo(tx: Conn, nid: number, shifts: DemoShifts, now: number) {
+/**
+ * Goods ordered to a table during its session: 0–2 orders of drinks and snacks the counter holds at the
+ * settlement (when the goods leave it), paid then in the settlement's method, by the settling cashier.
+ */
+function tableOrders(
+  shop: DemoShop | undefined,
+  rnd: () => number,
+  p: { desk: Desk; open: number; close: number },
+  shift: DemoOrder['shift'],
+  method: 'cash' | 'scan',
+): Omit<DemoOrder, 'id'>[] {
+  if (!shop || rnd() < 0.4) return [];
+  const out: Omit<DemoOrder, 'id'>[] = [];
+  for (let n = 1 + Math.floor(rnd() * 2); n > 0; n--) {
+    const at = p.open + Math.floor(((0.1 + rnd() * 0.8) * (p.close - p.open)) / 1000) * 1000;
+    const lines = shop.cart(rnd, p.close, false, 20_000, true);
+    if (!lines.length) continue;
+    const total = orderTotal({ lines });
+    out.push({
+      at,
+      paidAt: p.close,
+      source: 'table',
+      desk: p.desk.id,
+      shift,
+      member: null,
+      machine: null,
+      lines,
+      pays: [{ method, amount: total, tendered: total }],
+    });
+  }
+  return out;
+}
+
+export async function deskSessionDemo(
+  tx: Conn,
+  nid: number,
+  shifts: DemoShifts,
+  now: number,
+  shop?: DemoShop,
+) {
   const desks = await rows<Desk>(
     tx,
     sql`select id, name, kind, capacity, hourly_fen, min_spend_fen from desks
@@ -58,6 +101,10 @@ export async function deskSessionDemo(tx: Conn, nid: number, shifts: DemoShifts,
   const first = shifts.list[0];
   if (!desks.length || !first) return;
   const rnd = prng(nid * 31_337 + 138);
+  // the tables' goods from a seed of their own, so the sessions stay as they were drawn
+  const goodsRnd = prng(nid * 7_919 + 130);
+  const orders: Omit<DemoOrder, 'id'>[] = [];
+  const links: { session: number; order: number; at: number }[] = [];
   const today = Math.floor((now + CST) / DAY) * DAY - CST;
   const sessions: Record<string, unknown>[] = [];
   const bookings: Record<string, unknown>[] = [];
@@ -79,8 +126,12 @@ export async function deskSessionDemo(tx: Conn, nid: number, shifts: DemoShifts,
         open + hours * HOUR + Math.floor((rnd() - 0.3) * 40) * MIN,
         today + (day + 1) * DAY - 5 * MIN,
       );
-      // a bill the drawer can hold: the desk fee in whole 角 (the smallest face counted at the handover)
-      while (billOf(desk, open, close).desk_fee_fen % 10 !== 0) close += MIN;
+      // a bill the drawer can hold: the desk fee in whole 角 (the smallest face counted at the handover),
+      // with goods ordered or not (time fee and 低消 both in whole 角; the goods are)
+      while (billOf(desk, open, close).time_fee_fen % 10 !== 0 || desk.min_spend_fen % 10 !== 0) {
+        if (close > today + (day + 1) * DAY) break;
+        close += MIN;
+      }
       if (close > today + (day + 1) * DAY - MIN) continue;
       if ((busy.get(desk.id) ?? 0) > start || !shifts.at(open) || !shifts.at(close)) continue;
       busy.set(desk.id, close + 30 * MIN);
@@ -143,9 +194,16 @@ export async function deskSessionDemo(tx: Conn, nid: number, shifts: DemoShifts,
     const bookingId = p.booked
       ? booking(p.desk, Math.floor(p.open / HOUR) * HOUR, p.booked, p.who, 'seated', p.open)
       : null;
-    const bill = billOf(p.desk, p.open, p.close);
     const no = `ZT${bj(p.open)}${String(id % 100_000).padStart(5, '0')}`;
     const method = rnd() < 0.7 ? 'cash' : 'scan';
+    const goods = tableOrders(shop, goodsRnd, p, settler, method);
+    for (const o of goods) links.push({ session: id, order: orders.push(o) - 1, at: o.at });
+    const bill = billOf(
+      p.desk,
+      p.open,
+      p.close,
+      goods.reduce((a, o) => a + orderTotal(o), 0),
+    );
     const rid = `demo-desk-settle-${id}`;
     sessions.push({
       id,
@@ -168,7 +226,7 @@ export async function deskSessionDemo(tx: Conn, nid: number, shifts: DemoShifts,
       minutes: bill.minutes,
       time_fee_fen: bill.time_fee_fen,
       min_topup_fen: bill.min_topup_fen,
-      goods_fen: 0,
+      goods_fen: bill.goods_fen,
       total_fen: bill.total_fen,
       pay_method: method,
       shift_id: bill.desk_fee_fen > 0 ? settler.id : null,
@@ -210,4 +268,21 @@ export async function deskSessionDemo(tx: Conn, nid: number, shifts: DemoShifts,
     sessions,
   );
   await insertTill(tx, till);
+  const orderIds = await drawIds(tx, 'orders_id_seq', orders.length);
+  await insertOrders(
+    tx,
+    nid,
+    orders.map((o, k) => ({ ...o, id: orderIds[k]! })),
+  );
+  await insertRecords(
+    tx,
+    'desk_session_orders',
+    'session_id bigint, order_id bigint, netbar_id int, created_at timestamptz',
+    links.map((l) => ({
+      session_id: l.session,
+      order_id: orderIds[l.order],
+      netbar_id: nid,
+      created_at: iso(l.at),
+    })),
+  );
 }

@@ -7,7 +7,10 @@ import { saveDoc } from '../modules/stock/stock-doc.service.ts';
 import { systemStoreScope } from '../tenant/index.ts';
 import { pricingDemo } from './pricing.ts';
 
-/** Demo supermarket (网吧超市): a believable catalogue with 90 days of supply (its sales: demo/orders.ts). Idempotent. */
+/**
+ * Demo supermarket (网吧超市): a believable catalogue with 90 days of supply (its sales: demo/orders.ts), in
+ * the flagship, 极速网吧 and the chain's 二店 and 三店 (smaller shelves). Idempotent.
+ */
 
 type G = [
   name: string,
@@ -250,10 +253,17 @@ async function store(db: Db, nid: number, catalogue: G[], withTea: boolean) {
   await backdateDocs(db, dated);
 }
 
+/** The smaller stores' shelves: the flagship's goods of these categories. */
+const SMALL: Record<string, string[]> = {
+  极速网吧: ['饮料', '方便面'],
+  星际网咖二店: ['饮料', '方便面', '零食', '香烟'],
+  星际网咖三店: ['饮料', '方便面', '零食'],
+};
+
 export async function goodsDemo(db: Db): Promise<void> {
   const stores = await rows<{ id: number; name: string }>(
     db,
-    sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧')`,
+    sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧', '星际网咖二店', '星际网咖三店')`,
   );
   for (const s of stores) {
     if (s.name === '星际网咖旗舰店') await store(db, s.id, FLAGSHIP, true);
@@ -261,9 +271,10 @@ export async function goodsDemo(db: Db): Promise<void> {
       await store(
         db,
         s.id,
-        FLAGSHIP.filter((g) => ['饮料', '方便面'].includes(g[1])),
+        FLAGSHIP.filter((g) => SMALL[s.name]!.includes(g[1])),
         false,
       );
-    await pricingDemo(db, s.id);
+    // the chain's sub-stores sell at list price (no groups, plans or promotions of their own)
+    if (!s.name.startsWith('星际网咖') || s.name === '星际网咖旗舰店') await pricingDemo(db, s.id);
   }
 }

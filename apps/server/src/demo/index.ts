@@ -1,15 +1,25 @@
 import type { Db } from '../db/client.ts';
+import { activityDemo } from './activity.ts';
 import { agentDemo } from './agent.ts';
 import { commissionDemo } from './commission.ts';
 import { countDemo } from './count-sheet.ts';
+import { deadStockDemo } from './dead-stock.ts';
 import { deskDemo } from './desk.ts';
 import { goodsDemo } from './goods.ts';
+import { marketingDemo } from './marketing.ts';
 import { memberDemo } from './member.ts';
+import { memberSignUpDemo } from './member-signup.ts';
+import { merchantDemo } from './merchant.ts';
 import { netbarStaffDemo } from './netbar-staff.ts';
 import { seedNotices } from './notice.ts';
 import { orderDemo } from './orders.ts';
 import { seedOutbox } from './outbox.ts';
+import { paymentMethodDemo } from './payment-method.ts';
+import { paymentProfitDemo } from './payment-profit.ts';
+import { reconcileDemo } from './reconcile.ts';
+import { reportDemo } from './report.ts';
 import { restockDemo } from './restock.ts';
+import { scanPaymentDemo } from './scan-payments.ts';
 import { shiftDemo } from './shift.ts';
 import { venueDemo } from './venue.ts';
 
@@ -30,11 +40,31 @@ const generators: ((db: Db) => Promise<void>)[] = [
   // the rooms and tables first: the order demo settles their past sessions in its shifts
   deskDemo,
   orderDemo,
+  // the flagship's new members by the staff on duty (decision 137)
+  memberSignUpDemo,
   countDemo,
   // today's 补货单 after the 90 days of sales and yesterday's count sheet (demo/restock.ts)
   restockDemo,
+  // peripherals bought 75 days ago and never sold: 滞销统计 (238)
+  deadStockDemo,
   // the chain's commission rules (decision 147)
   commissionDemo,
+  // 星际网咖's payment methods and fixed QR codes (decision 162)
+  paymentMethodDemo,
+  // merchants in each state for demo_pay's review (decision 163)
+  merchantDemo,
+  // the sandbox payments of every scan-paid order, top-up and table; refund requests (decision 172)
+  scanPaymentDemo,
+  // a reconciliation day with one 金额不符 for demo_pay (decision 168)
+  reconcileDemo,
+  // 支付分润: every past day of the payments above settled, as the daily job does (decision 171)
+  paymentProfitDemo,
+  // 星际网咖's sign-in and blind box with 30 days of claims (decision 173)
+  activityDemo,
+  // 星际网咖's finished SMS campaign to 黄金 and two 私域 codes with 30 days of scans (decision 179)
+  marketingDemo,
+  // last: the daily rollups of everything above (decision 152)
+  reportDemo,
 ];
 
 export async function runDemoGenerators(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../db/client.ts';
 import { bj, drawIds, insertRecords, insertTill, iso, tail, tillRow } from './demo-rows.ts';
 import { prng } from './member.ts';
+import { LEASE_ITEMS } from './member-leases.ts';
 import type { DemoShift, DemoShifts } from './shift.ts';
 
 /**
@@ -10,22 +11,17 @@ import type { DemoShift, DemoShifts } from './shift.ts';
  * written set-based row for row as rentOut / returnLease / loseLease write them: the lease, the item's
  * quantity ledger (租出, 归还, 丢失损坏 with 在库/租出 after each move in time order), and the till rows in
  * the shift on duty (押金 in at the rental; at the return the deposit back as lease_refund and the fee as
- * lease_fee, the part above the deposit as its own row). Every deposit is cash (a member's balance would
- * move the member's chained ledger). A few rentals are out now, one of them overdue since yesterday; one
- * unit was lost and one damaged. Fixed seed; called by the order demo before the shifts are closed.
+ * lease_fee, the part above the deposit as its own row). Walk-in customers leave cash; the rentals the
+ * members paid from their balance are read back from the member ledger the member walk wrote
+ * (demo/member-leases.ts) and booked with method member. A few rentals are out now, one of them overdue
+ * since yesterday; one unit was lost and one damaged. Fixed seed; called by the order demo before the
+ * shifts are closed.
  */
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-/** [name, deposit, price, unit, units bought, remark] */
-const ITEMS: [string, number, number, 'hour' | 'use', number, string][] = [
-  ['游戏手柄（Xbox）', 20000, 500, 'hour', 6, '主机区用'],
-  ['电竞耳机', 10000, 300, 'hour', 8, ''],
-  ['机械键盘', 15000, 1000, 'use', 4, '青轴'],
-  ['充电宝', 5000, 200, 'hour', 10, '自带三种接口'],
-  ['VR眼镜', 50000, 2000, 'hour', 2, '仅限VR体验区'],
-];
+const ITEMS = LEASE_ITEMS;
 const PEOPLE: [string, string][] = [
   ['赵先生', '13812345601'],
   ['钱女士', '13812345602'],
@@ -47,6 +43,43 @@ interface Rental {
   close: number | null;
   loss?: { kind: 'lost' | 'damaged'; reason: string };
   who: [string, string];
+  /** A member's rental from the balance: the member, the lease id drawn for it, the request ids of its rows. */
+  member?: { id: number; lease: number; rent: string; close: string };
+}
+
+/** The members' rentals the member walk booked: a deposit (consume) and its return (consume_refund). */
+async function memberRentals(tx: Conn, nid: number): Promise<Omit<Rental, 'id'>[]> {
+  const r = await rows<{
+    member_id: number;
+    name: string;
+    rent: string;
+    at: string;
+    close: string | null;
+    back: string | null;
+  }>(
+    tx,
+    sql`select l.member_id::int, m.name, substr(l.request_id, 12) as rent, (extract(epoch from l.at) * 1000)::text as at,
+          substr(c.request_id, 13) as close, (extract(epoch from c.at) * 1000)::text as back
+        from member_ledger l join members m on m.id = l.member_id
+          left join member_ledger c on c.netbar_id = l.netbar_id and c.member_id = l.member_id and c.kind = 'consume_refund'
+            and c.request_id = 'lease-close-demo-ml-close-' || split_part(l.request_id, '-', 6)
+        where l.netbar_id = ${nid} and l.kind = 'consume' and l.request_id like 'lease-rent-demo-ml-%'
+        order by l.at, l.id`,
+  );
+  return r.map((x) => ({
+    item: Number(x.rent.split('-')[2]),
+    qty: 1,
+    at: Number(x.at),
+    expected: Number(x.back ?? x.at),
+    close: x.back === null ? null : Number(x.back),
+    who: [x.name, ''],
+    member: {
+      id: Number(x.member_id),
+      lease: Number(x.rent.split('-')[3]),
+      rent: x.rent,
+      close: x.close ?? '',
+    },
+  }));
 }
 
 /** Units of an item out (or lost) at `at`. */
@@ -71,7 +104,12 @@ const LOSSES: Rental['loss'][] = [
 ];
 
 /** The rentals in time order, each taken only when enough units are in the store all the while it is out. */
-function plan(shifts: DemoShifts, end: number, now: number): Omit<Rental, 'id'>[] {
+function plan(
+  shifts: DemoShifts,
+  end: number,
+  now: number,
+  members: Omit<Rental, 'id'>[],
+): Omit<Rental, 'id'>[] {
   const rnd = prng(20_251_300 + 138);
   const out: Omit<Rental, 'id'>[] = [];
   // yesterday afternoon's rental still out (已逾期), placed first
@@ -85,6 +123,8 @@ function plan(shifts: DemoShifts, end: number, now: number): Omit<Rental, 'id'>[
       close: null,
       who: PEOPLE[2]!,
     });
+  // the members' rentals are on their ledgers already: the walk-ins fit around them
+  out.push(...members);
   let losses = 0;
   for (const [k, s] of shifts.list.entries()) {
     const stop = s.end ?? end;
@@ -139,8 +179,11 @@ export async function leaseDemo(tx: Conn, nid: number, shifts: DemoShifts, now: 
       updated_at: iso(first.start),
     })),
   );
-  const rentals = plan(shifts, end, now);
-  const ids = await drawIds(tx, 'lease_orders_id_seq', rentals.length);
+  const rentals = plan(shifts, end, now, await memberRentals(tx, nid));
+  // the members' leases have their ids (drawn by the member demo), the others are drawn here
+  const drawn = await drawIds(tx, 'lease_orders_id_seq', rentals.filter((r) => !r.member).length);
+  let d = 0;
+  const ids = rentals.map((r) => r.member?.lease ?? drawn[d++]!);
   const leases: Record<string, unknown>[] = [];
   const moves: { item: number; at: number; order: number; row: Record<string, unknown> }[] = [];
   const till: Record<string, unknown>[] = [];
@@ -182,10 +225,11 @@ export async function leaseDemo(tx: Conn, nid: number, shifts: DemoShifts, now: 
     const [name, deposit, price, unit] = ITEMS[r.item]!;
     const rent = shifts.at(r.at)!;
     const no = `ZL${bj(r.at).slice(0, 8)}${tail(id)}`;
-    const rid = `demo-lease-${id}`;
+    const rid = r.member?.rent ?? `demo-lease-${id}`;
+    const method = r.member ? 'member' : 'cash';
     const dep = deposit * r.qty;
     till.push(
-      tillRow(nid, rent, 'lease_deposit', 'cash', dep, null, 'lease', no, '', `lease-rent-${rid}`, 1, r.at),
+      tillRow(nid, rent, 'lease_deposit', method, dep, null, 'lease', no, '', `lease-rent-${rid}`, 1, r.at),
     );
     move(r.item, r.at, 2, 'rent', -r.qty, r.qty, rent, { lease_id: id, request_id: `lease-rent-${rid}` });
     const row: Record<string, unknown> = {
@@ -198,7 +242,8 @@ export async function leaseDemo(tx: Conn, nid: number, shifts: DemoShifts, now: 
       price_fen: price,
       price_unit: unit,
       deposit_fen: dep,
-      pay_method: 'cash',
+      pay_method: method,
+      member_id: r.member?.id ?? null,
       customer_name: r.who[0],
       customer_phone: r.who[1],
       status: 'renting',
@@ -211,16 +256,16 @@ export async function leaseDemo(tx: Conn, nid: number, shifts: DemoShifts, now: 
     leases.push(row);
     if (r.close === null) return;
     const back = shifts.at(r.close)!;
-    const crid = `demo-lease-close-${id}`;
+    const crid = r.member?.close ?? `demo-lease-close-${id}`;
     const fee = r.loss
       ? { minutes: Math.floor((r.close - r.at) / MIN), fee_fen: dep }
       : leaseFee({ price_fen: price, price_unit: unit }, r.qty, r.at, r.close);
     const money = leaseSettlement(dep, fee.fee_fen);
     const closeRid = `lease-close-${crid}`;
-    till.push(tillRow(nid, back, 'lease_refund', 'cash', -dep, null, 'lease', no, '', closeRid, 1, r.close));
+    till.push(tillRow(nid, back, 'lease_refund', method, -dep, null, 'lease', no, '', closeRid, 1, r.close));
     const kept = fee.fee_fen - money.extra_fen;
     if (kept > 0)
-      till.push(tillRow(nid, back, 'lease_fee', 'cash', kept, null, 'lease', no, '', closeRid, 2, r.close));
+      till.push(tillRow(nid, back, 'lease_fee', method, kept, null, 'lease', no, '', closeRid, 2, r.close));
     if (money.extra_fen > 0)
       till.push(
         tillRow(nid, back, 'lease_fee', 'cash', money.extra_fen, null, 'lease', no, '', closeRid, 3, r.close),
@@ -250,7 +295,7 @@ export async function leaseDemo(tx: Conn, nid: number, shifts: DemoShifts, now: 
     tx,
     'lease_orders',
     `id bigint, netbar_id int, lease_no text, item_id int, item_name text, qty int, price_fen bigint, price_unit text,
-     deposit_fen bigint, pay_method text, customer_name text, customer_phone text, status text, loss_kind text,
+     deposit_fen bigint, pay_method text, member_id int, customer_name text, customer_phone text, status text, loss_kind text,
      rented_at timestamptz, expected_return_at timestamptz, closed_at timestamptz, minutes int, fee_fen bigint,
      refund_fen bigint, extra_fen bigint, extra_method text, cashier_id int, cashier_name text, closed_by text,
      close_remark text, request_id text, close_request_id text`,

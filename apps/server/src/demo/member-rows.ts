@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../db/client.ts';
 import type { RedeemGoods } from './counter-stock.ts';
+import { memberLeaseRequests } from './member-leases.ts';
 import type { WalkRow } from './member-walk.ts';
 import { refundRequest } from './order-rows.ts';
 import type { DemoShifts } from './shift.ts';
@@ -31,6 +32,8 @@ export async function insertLedger(
       // money at the counter is taken by the cashier of the shift on duty (decision 137)
       const ord = l.order;
       const shift = ord ? (l.kind === 'consume_refund' ? ord.refund!.shift : ord.shift) : shifts?.at(l.at);
+      // a lease's deposit and its return carry the lease's request ids (demo/member-leases.ts)
+      const lease = l.lease ? memberLeaseRequests(l.lease) : undefined;
       // a tip from a PC is the client's, as the terminal API writes it (decision 148)
       const by = l.session ? SYSTEM : l.tip?.source === 'terminal' ? CLIENT : (shift?.cashier ?? user);
       const rid = l.session
@@ -39,9 +42,13 @@ export async function insertLedger(
           ? l.kind === 'consume'
             ? `ord${ord.id}-pay`
             : refundRequest(ord)
-          : l.rid;
+          : lease
+            ? l.kind === 'consume'
+              ? `lease-rent-${lease.rent}`
+              : `lease-close-${lease.close}`
+            : l.rid;
       return sql`(${id}, ${ref}, ${nid}, ${nid}, ${ids[l.i]}, ${l.kind}, ${l.dp}, ${l.pb}, ${l.pb + l.dp}, ${l.db}, ${l.bb}, ${l.bb + l.db}, ${l.dpt}, ${l.ptb}, ${l.ptb + l.dpt},
-                  ${l.dm}, ${l.mb}, ${l.mb + l.dm}, ${l.kind === 'topup' ? 'cash' : ''}, ${l.paid}, ${l.session?.id ?? null}, ${ord?.id ?? null}, ${ord ? shift!.id : null}, ${l.remark}, ${by.id}, ${by.name}, ${rid}, ${new Date(l.at).toISOString()}::timestamptz)`;
+                  ${l.dm}, ${l.mb}, ${l.mb + l.dm}, ${l.kind === 'topup' ? 'cash' : ''}, ${l.paid}, ${l.session?.id ?? null}, ${ord?.id ?? null}, ${ord || lease ? shift!.id : null}, ${l.remark}, ${by.id}, ${by.name}, ${rid}, ${new Date(l.at).toISOString()}::timestamptz)`;
     });
     await rows(
       tx,

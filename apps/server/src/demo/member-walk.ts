@@ -1,6 +1,7 @@
 import type { BonusRule } from '@netbar/contract';
 import { bonusFor } from '../modules/member/member-move.ts';
 import type { DemoCounter, RedeemGoods } from './counter-stock.ts';
+import type { DemoMemberLeases, MemberLease } from './member-leases.ts';
 import type { DemoOrder } from './order-rows.ts';
 import type { DemoFloor, DemoSession } from './session.ts';
 import type { DemoShop } from './shop.ts';
@@ -51,6 +52,8 @@ export interface WalkRow {
   order?: DemoOrder;
   /** A tip to a staff member from 本金 (demo/tips.ts adds them to the walk). */
   tip?: TipOf;
+  /** A lease's deposit from the balance (consume) or what the return gave back (consume_refund). */
+  lease?: MemberLease;
 }
 
 export interface Walked {
@@ -74,6 +77,7 @@ export function walkMember(
   floor: DemoFloor | undefined,
   counter: DemoCounter | undefined,
   shop?: DemoShop,
+  leases?: DemoMemberLeases,
 ): Walked {
   const habit = rnd();
   const gapDays = habit < 0.35 ? 0.6 + rnd() * 0.8 : habit < 0.8 ? 2 + rnd() * 2 : 6 + rnd() * 8;
@@ -146,6 +150,27 @@ export function walkMember(
       order: o,
     });
   };
+  // a lease's deposit from the balance at the rental, and what the return gives back (deposit − fee)
+  const rent = (l: MemberLease) => {
+    const fromB = Math.min(w.b, l.deposit);
+    row({
+      kind: 'consume',
+      dp: -(l.deposit - fromB),
+      db: -fromB,
+      dpt: 0,
+      paid: 0,
+      remark: '',
+      at: l.at,
+      lease: l,
+    });
+    return l.deposit - fromB;
+  };
+  const giveBack = (l: MemberLease, principal: number) => {
+    const back = l.deposit - l.fee;
+    const p = Math.min(principal, back);
+    // remark 租赁押金退还 <lease no> once the lease's id is drawn (demo/member.ts)
+    row({ kind: 'consume_refund', dp: p, db: back - p, dpt: 0, paid: 0, remark: '', at: l.close, lease: l });
+  };
   let after = registered;
   for (let visit = 0; ; visit++) {
     const night = rnd() < nights;
@@ -194,6 +219,9 @@ export function walkMember(
       continue;
     }
     after = s.end;
+    // now and then a headset or a power bank rented for the session from the balance (decision 138)
+    const lease = shop && leases?.offer(s.start, s.end, w.p + w.b - s.fen);
+    const leaseP = lease ? rent(lease) : 0;
     // now and then a drink or noodles ordered from the seat (or at the counter), paid from the balance
     // left after the session's charge; refunds within the session (issue 13 item 7, decision 137)
     if (shop && s.minutes >= 60 && rnd() < 0.3) {
@@ -201,6 +229,7 @@ export function walkMember(
       const o = shop.memberOrder(rnd, at, member, rnd() < 0.85 ? s.machine : null, lv[3], w.p + w.b - s.fen);
       if (o) buy({ ...o, id: 0 });
     }
+    if (lease) giveBack(lease, leaseP);
     const fromB = Math.min(w.b, s.fen);
     row({
       kind: 'consume',

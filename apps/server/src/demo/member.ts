@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password.ts';
 import { cardCipher, memberFieldKey } from '../modules/member/member-crypto.ts';
 import { demoCounter, insertRedeemSales } from './counter-stock.ts';
 import { drawIds, settleStock } from './demo-rows.ts';
+import { DemoMemberLeases, memberLeaseNo } from './member-leases.ts';
 import { insertLedger, insertRedemptions } from './member-rows.ts';
 import { type Level, type WalkRow, walkMember } from './member-walk.ts';
 import { insertOrders } from './order-rows.ts';
@@ -16,6 +17,7 @@ import { addTips, demoStaff, writeTips } from './tips.ts';
 
 /**
  * Demo members (issue 12): four levels with bonus rules and ~300 members in 星际网咖旗舰店, 40 in 极速网吧,
+ * 90 and 60 in 星际网咖二店 and 三店 (their own pools),
  * each with 90 days of visits, top-ups and points redemption drawn from fixed seeds (demo/member-walk.ts).
  * Online spending is only ever the sessions the store's floor seats them in (demo/session.ts): each
  * session's charge is its 上网消费 row. The figures are worked out here and written with a few multi-row
@@ -128,6 +130,14 @@ export function demoMemberCards(nid: number, count = 300): { card: string; statu
   });
 }
 
+/** How many members each demo store's own pool holds (the chain's member pool is not shared). */
+const MEMBERS: Record<string, number> = {
+  星际网咖旗舰店: 300,
+  极速网吧: 40,
+  星际网咖二店: 90,
+  星际网咖三店: 60,
+};
+
 /** The demo members' password (decision 104); `npm run terminal-sim` logs them on with it. */
 export const DEMO_MEMBER_PASSWORD = '123456';
 let demoHash: Promise<string> | undefined;
@@ -136,9 +146,12 @@ const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_MEMBER_PASSWORD))
 export async function memberDemo(db: Db): Promise<void> {
   const stores = await rows<{ id: number; name: string }>(
     db,
-    sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧') order by id`,
+    sql`select id, name from netbars where name in (${sql.join(
+      Object.keys(MEMBERS).map((n) => sql`${n}`),
+      sql`, `,
+    )}) order by id`,
   );
-  for (const s of stores) await storeDemo(db, Number(s.id), s.name, s.name === '星际网咖旗舰店' ? 300 : 40);
+  for (const s of stores) await storeDemo(db, Number(s.id), s.name, MEMBERS[s.name]!);
 }
 
 async function storeDemo(db: Db, nid: number, store: string, count: number) {
@@ -164,11 +177,24 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
     const shop = shifts.list.length ? new DemoShop(shelf, shifts) : undefined;
     // tips to the store's staff, paid out weekly in its shifts (demo/tips.ts, decision 148)
     const tipStaff = shop ? await demoStaff(tx, nid) : [];
+    // the flagship's members now and then rent a headset or a power bank from the balance (demo/lease.ts)
+    const leases =
+      shop && store === '星际网咖旗舰店' ? new DemoMemberLeases(nid * 4093 + 138, shifts) : undefined;
     const members: Record<string, unknown>[] = [];
     const ledger: (WalkRow & { i: number; rid: string })[] = [];
     for (let i = 0; i < count; i++) {
       const { idKind, card, created, name, mobile, status } = drawMember(rnd, i, now);
-      const w = walkMember(prng(nid * 7919 + 5003 * (i + 1)), i, created, now, LEVELS, floor, counter, shop);
+      const w = walkMember(
+        prng(nid * 7919 + 5003 * (i + 1)),
+        i,
+        created,
+        now,
+        LEVELS,
+        floor,
+        counter,
+        shop,
+        leases,
+      );
       if (status === 1) addTips(w, prng(nid * 6151 + 7919 * (i + 1)), tipStaff);
       for (const r of w.rows) {
         const k = ledger.length;
@@ -200,6 +226,14 @@ async function storeDemo(db: Db, nid: number, store: string, count: number) {
       sql`update members set password_hash = ${await demoPasswordHash()} where pool_id = ${nid}`,
     );
     if (floor) await insertSessions(tx, nid, floor, ids);
+    // the members' leases: ids drawn before their ledger rows carry them (demo/lease.ts writes the leases)
+    const rented = ledger.filter((l) => l.kind === 'consume' && l.lease);
+    const leaseIds = await drawIds(tx, 'lease_orders_id_seq', rented.length);
+    rented.forEach((l, k) => {
+      l.lease!.id = leaseIds[k]!;
+    });
+    for (const l of ledger)
+      if (l.kind === 'consume_refund' && l.lease) l.remark = `租赁押金退还 ${memberLeaseNo(l.lease)}`;
     // goods orders paid from the balance: ids drawn before their ledger rows point at them
     const bought = ledger.filter((l) => l.kind === 'consume' && l.order);
     const orderIds = await drawIds(tx, 'orders_id_seq', bought.length);

@@ -11,7 +11,17 @@ import { createTestApp, DEMO, type TestApp } from '../test/harness.ts';
 const PAGE = { page: 1, page_size: 10 };
 type Call = [path: string, query?: Record<string, unknown>];
 const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
-  '/home': [['home_stats']],
+  '/home': (type) => [
+    ['home_stats'],
+    ...((
+      {
+        1: [['home_agent_dashboard']],
+        2: [['home_agent_dashboard']],
+        3: [['home_store_dashboard']],
+        4: [['home_platform_dashboard']],
+      } as Record<number, Call[]>
+    )[type] ?? []),
+  ],
   '/netbarManage/list': [['netbar_list', PAGE], ['agent_statics']],
   '/channelManage/lowerChannel': [['agent_sub_agent', PAGE]],
   '/channelManage/countChannel': [['agent_sub_statics', PAGE]],
@@ -32,7 +42,7 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
     ['tip_staff'],
   ],
   '/myWallet/fundManage': [['agent_balance'], ['agent_wallet_ledger', PAGE], ['agent_recharge_log', PAGE]],
-  '/myWallet/paymentProfit': [['agent_payment_profit', PAGE]],
+  '/myWallet/paymentProfit': [['payment_profit_list', { ...PAGE, start: '2026-01-01', end: '2026-01-31' }]],
   '/goods/class_list': [['goods_class_list', PAGE]],
   '/goods/goods_specifications': [['goods_spec_list', PAGE]],
   '/goods/goods_list': [
@@ -58,13 +68,43 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/admin/notice': [['admin_notice_list', PAGE]],
   '/admin/outbox': [['outbox_list', PAGE]],
   '/admin/agreements': [['agreement_admin_list']],
-  '/admin/agents': [['admin_agent_list', PAGE]],
+  '/admin/agents': [['admin_agent_list', PAGE], ['payment_profit_rates']],
   '/admin/recharge': [['admin_recharge_list', PAGE]],
   '/admin/products': [['product_info']],
   '/order/lease_counter': [
     ['lease_item_list', PAGE],
     ['lease_order_list', { ...PAGE, status: 'renting' }],
     ['shift_cashiers'],
+  ],
+  // the merchant service (/api/merchant, bearer token): a full path is called as it is
+  '/merchantApply': [
+    ['/api/merchant/payment_conf'],
+    ['/api/merchant/get_save'],
+    ['/api/merchant/merchant_list', { page: 1, page_size: 50 }],
+  ],
+  '/merchantManage/review': [['/api/merchant/merchant_list', { ...PAGE, status: 1 }]],
+  '/merchantManage/list': [['/api/merchant/merchant_list', PAGE]],
+  '/merchantManage/fixed_qrcode_audit': [['/api/c1/fixed_qrcode_list', PAGE]],
+  '/merchantManage/reconcile': [['/api/c1/reconcile_list', PAGE]],
+  '/merchantManage/trade': [['/api/c1/trade_list', { page_size: 10 }], ['/api/c1/trade_stores']],
+  // the application centre and the activity engine (decisions 173, 174)
+  '/application_manage/index': [['store_apps']],
+  '/application_manage/member_activity_list': [['activity_list', PAGE]],
+  '/application_manage/member_sign': [['activity_list', { ...PAGE, kind: 'sign' }]],
+  '/application_manage/lucky_blind_box': [['activity_list', { ...PAGE, kind: 'blind_box' }]],
+  '/application_manage/jiftbag_xchange': [['activity_list', { ...PAGE, kind: 'gift_code' }]],
+  '/application_manage/online_red_envelope': [['activity_list', { ...PAGE, kind: 'red_envelope' }]],
+  '/application_manage/cashier_luck_draw': [['activity_list', { ...PAGE, kind: 'cashier_draw' }]],
+  // 短信营销 and 私域运营 (decision 179)
+  '/application_manage/message': [
+    ['sms_campaign_list', PAGE],
+    ['sms_estimate', { levels: '' }],
+    ['member_level_list'],
+  ],
+  '/application_manage/siyu': [['siyu_codes'], ['siyu_scan_stats', { days: 30 }]],
+  '/merchantManage/payment_profit': [
+    ['payment_profit_list', { ...PAGE, start: '2026-01-01', end: '2026-01-31' }],
+    ['payment_profit_agents'],
   ],
 };
 
@@ -109,7 +149,9 @@ describe('menu walk', () => {
         }
         const calls = typeof entry === 'function' ? entry(who.type) : entry;
         for (const [path, query] of calls) {
-          const r = await c.get(`/api/v1/${path}`, query);
+          const r = path.startsWith('/api/')
+            ? await c.request('GET', path, query, { bearer: true })
+            : await c.get(`/api/v1/${path}`, query);
           if (r.http === 403 || r.status === 403 || r.status !== 200)
             refused.push(`${page} → ${path}: ${r.status} ${r.msg}`);
         }

@@ -32,7 +32,7 @@ export async function writeOrderRows(tx: Conn, s: OrderRowSets): Promise<void> {
     tx,
     'orders',
     `id bigint, netbar_id int, order_no text, source text, status text, shift_id bigint, cashier_id int, cashier_name text, member_id int,
-     machine_id int, list_fen bigint, discount_fen bigint, round_fen bigint, total_fen bigint, paid_fen bigint, refunded_fen bigint, stock_sale_id int,
+     machine_id int, desk_id int, list_fen bigint, discount_fen bigint, round_fen bigint, total_fen bigint, paid_fen bigint, refunded_fen bigint, stock_sale_id int,
      request_id text, created_at timestamptz, paid_at timestamptz, done_at timestamptz, updated_at timestamptz`,
     s.head,
   );

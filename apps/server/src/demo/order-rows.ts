@@ -1,5 +1,6 @@
 import { cashRoundFen, fenToYuan, ORDER_PAY_METHOD_LABELS, type OrderPayMethod } from '@netbar/contract';
-import type { Conn } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Conn, rows } from '../db/client.ts';
 import { bj, drawIds, iso, stockRow, tail, tillRow } from './demo-rows.ts';
 import { writeOrderRows } from './order-rows-write.ts';
 import type { ShelfSku, StockOut } from './shelf.ts';
@@ -39,7 +40,11 @@ export interface DemoOrder {
   /** Drawn from orders_id_seq before the member ledger is written. */
   id: number;
   at: number;
-  source: 'counter' | 'seat';
+  source: 'counter' | 'seat' | 'table';
+  /** When paid (and the goods left the counter), if later than ordered: a table's goods at its settlement. */
+  paidAt?: number;
+  /** The table (desk) a table order was ordered to. */
+  desk?: number;
   shift: DemoShift;
   member: number | null;
   machine: number | null;
@@ -84,8 +89,31 @@ function refundMoney(o: DemoOrder, r: DemoRefund) {
 const roundText = (round: number) =>
   round > 0 ? `，抹零¥${fenToYuan(round)}` : round < 0 ? `，含此前抹零¥${fenToYuan(-round)}` : '';
 
+/**
+ * Who runs the store's seat orders (接单, 制作, 送达): its 服务员 by day (08:00–20:00 Beijing time), its 网管
+ * by night, the shift's cashier where the store has neither (issue 14: 员工提成 counts their deliveries).
+ */
+async function runnersOf(tx: Conn, nid: number) {
+  const r = await rows<{ id: number; name: string; position: string }>(
+    tx,
+    sql`select distinct on (st.position) u.id, coalesce(nullif(u.true_name, ''), u.user_name) as name, st.position
+        from netbar_staff_stores s join staff st on st.user_id = s.user_id join users u on u.id = s.user_id
+        where s.netbar_id = ${nid} and st.position in ('服务员', '网管') order by st.position, u.id`,
+  );
+  const pick = (p: string) => {
+    const x = r.find((u) => u.position === p);
+    return x ? { id: Number(x.id), name: x.name } : undefined;
+  };
+  const [day, night] = [pick('服务员'), pick('网管')];
+  return (at: number) => {
+    const h = new Date(at + 8 * 3600_000).getUTCHours();
+    return h >= 8 && h < 20 ? day : night;
+  };
+}
+
 export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): Promise<void> {
   if (!orders.length) return;
+  const runner = await runnersOf(tx, nid);
   const saleIds = await drawIds(tx, 'stock_sales_id_seq', orders.length);
   const lineIds = await drawIds(
     tx,
@@ -109,9 +137,10 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
   let ri = 0;
   orders.forEach((o, k) => {
     const who = o.shift.cashier;
+    const paidAt = o.paidAt ?? o.at;
     const total = orderTotal(o);
     const saleId = saleIds[k]!;
-    const saleNo = `XS${bj(o.at)}${tail(saleId)}`;
+    const saleNo = `XS${bj(paidAt)}${tail(saleId)}`;
     const orderNo = `DD${bj(o.at)}${tail(o.id)}`;
     const r = o.refund;
     const round = orderRound(o);
@@ -146,7 +175,7 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
         refunded_fen: back ? Math.round((l.unit * l.qty * back) / l.qty) : 0,
       });
       for (const x of l.out)
-        ledger.push({ ...stockRow(nid, x, who, o.at), ref_type: 'sale', sale_id: saleId, ref_no: saleNo });
+        ledger.push({ ...stockRow(nid, x, who, paidAt), ref_type: 'sale', sale_id: saleId, ref_no: saleNo });
     });
     sales.push({
       id: saleId,
@@ -155,7 +184,7 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
       sale_no: saleNo,
       lines: o.lines.map((l) => ({ sku_id: l.sku.id, qty: l.qty })),
       user_id: who.id,
-      created_at: iso(o.at),
+      created_at: iso(paidAt),
     });
     const methods = money?.methods ?? [];
     const backOf = new Map(methods.map((m) => [m.method, m.amount_fen]));
@@ -171,7 +200,7 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
         shift_id: o.shift.id,
         request_id: `demo-ord-${o.id}`,
         seq: j + 1,
-        at: iso(o.at),
+        at: iso(paidAt),
       });
       till.push(
         tillRow(
@@ -186,7 +215,7 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
           '',
           `ord${o.id}-pay`,
           j + 1,
-          o.at,
+          paidAt,
         ),
       );
     });
@@ -200,15 +229,18 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
             `${ORDER_PAY_METHOD_LABELS[p.method]}¥${fenToYuan(p.amount)}${p.tendered > p.amount ? `（实收¥${fenToYuan(p.tendered)}，找零¥${fenToYuan(p.tendered - p.amount)}）` : ''}`,
         )
         .join('；') + roundText(round),
-      o.at,
+      paidAt,
     );
     if (o.source === 'counter') ev('finish', '收银台当面交付', o.at);
+    // a table's goods are paid with the settlement, then 完成 (desk goods-orders.ts)
+    else if (o.source === 'table') ev('finish', '完成', paidAt);
     else {
-      ev('accept', '接单', o.at + 60_000);
-      ev('prepare', '开始制作', o.at + 120_000);
-      ev('deliver', '已送达', o.at + 360_000);
+      const by = runner(o.at) ?? who;
+      ev('accept', '接单', o.at + 60_000, by);
+      ev('prepare', '开始制作', o.at + 120_000, by);
+      ev('deliver', '已送达', o.at + 360_000, by);
     }
-    let status = o.source === 'counter' ? 'done' : 'delivered';
+    let status = o.source === 'seat' ? 'delivered' : 'done';
     if (r) {
       const refundId = refundIds[ri]!;
       const backId = backIds[ri++]!;
@@ -291,6 +323,7 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
       cashier_name: who.name,
       member_id: o.member,
       machine_id: o.machine,
+      desk_id: o.desk ?? null,
       list_fen: total,
       discount_fen: round,
       round_fen: round,
@@ -300,9 +333,9 @@ export async function insertOrders(tx: Conn, nid: number, orders: DemoOrder[]): 
       stock_sale_id: saleId,
       request_id: `demo-ord-${o.id}`,
       created_at: iso(o.at),
-      paid_at: iso(o.at),
-      done_at: o.source === 'counter' ? iso(o.at) : null,
-      updated_at: iso(r?.at ?? o.at),
+      paid_at: iso(paidAt),
+      done_at: o.source === 'seat' ? null : iso(paidAt),
+      updated_at: iso(r?.at ?? paidAt),
     });
   });
   await writeOrderRows(tx, { sales, head, lines, pays, backs, refs, refLines, events, ledger, till });

@@ -45,7 +45,7 @@ async function lowItems(db: Db, nid: number): Promise<Low[]> {
 export async function restockDemo(db: Db): Promise<void> {
   const stores = await rows<{ id: number }>(
     db,
-    sql`select id from netbars where name in ('星际网咖旗舰店', '极速网吧') order by id`,
+    sql`select id from netbars where name in ('星际网咖旗舰店', '极速网吧', '星际网咖二店', '星际网咖三店') order by id`,
   );
   for (const st of stores) {
     const nid = Number(st.id);

@@ -42,6 +42,14 @@ const PLANS: Record<string, [name: string, rules: RateRules][]> = {
     ['全场标准', rules(400, 300, 2000, 1000, 100)],
     ['包间', rules(1000, 800, 4000, 0, 200)],
   ],
+  星际网咖二店: [
+    ['全场标准', rules(500, 400, 2500, 1300, 100)],
+    ['包间', rules(1200, 1000, 5000, 0, 300)],
+  ],
+  星际网咖三店: [
+    ['全场标准', rules(500, 400, 2500, 1300, 100)],
+    ['电竞区', rules(800, 600, 3500, 2000, 200)],
+  ],
 };
 /** How much each level (普通 … 钻石) favours an area; other areas weigh 20. */
 const TASTE: Record<string, number[]> = {

@@ -3,9 +3,10 @@ import { type Conn, type Db, rows } from '../db/client.ts';
 
 /**
  * The demo stores' shifts (issue 13 item 7, decision 137): 90 days of consecutive 早班 08:00–20:00 and
- * 晚班 20:00–08:00 (Beijing time). In 星际网咖旗舰店 the cashier 小陈 (demo_netbar_staff) works the day and
- * the owner the night; in 极速网吧 the owner works both. Every shift is handed over to the next; the
- * flagship's last one was handed over a few minutes ago and nobody has opened the next (the demo's
+ * 晚班 20:00–08:00 (Beijing time). In 星际网咖旗舰店 a week's rota (FLAGSHIP_ROTA): 小陈
+ * (demo_netbar_staff) works the day but Wednesday, when 刘店长 covers; 周收银 and 吴收银 work the weekday
+ * nights, the owner the weekend's; in 极速网吧 the owner works both; 二店 and 三店 as SUB_ROTA. Every shift is
+ * handed over to the next; the chain's last ones were handed over a few minutes ago and nobody has opened the next (the demo's
  * cashier and the tests open it at the counter), 极速网吧's current shift is still open. Shifts are
  * written first, closed later (demo/till.ts) once every movement of the till is known.
  */
@@ -38,6 +39,61 @@ export function shiftStarts(now: number): number[] {
   return out;
 }
 
+/** The flagship's rota by Beijing weekday of the shift's start (0 = Sunday): [早班, 晚班] logins; '' = the owner. */
+const FLAGSHIP_ROTA: [string, string][] = [
+  ['demo_netbar_staff', ''],
+  ['demo_netbar_staff', 'demo_cashier2'],
+  ['demo_netbar_staff', 'demo_cashier2'],
+  ['demo_store_manager', 'demo_cashier3'],
+  ['demo_netbar_staff', 'demo_cashier3'],
+  ['demo_netbar_staff', ''],
+  ['demo_netbar_staff', ''],
+];
+/**
+ * The chain's sub-stores (issue 15): 早班 by the store's own cashier on the days it does not work the
+ * flagship's night before or after, else 刘店长 (or the owner on Wednesday, his flagship day); 晚班 the owner.
+ */
+const SUB_ROTA: Record<string, [string, string][]> = {
+  星际网咖二店: [
+    ['demo_cashier2', 'demo_netbar'],
+    ['demo_store_manager', 'demo_netbar'],
+    ['demo_store_manager', 'demo_netbar'],
+    ['demo_netbar', 'demo_netbar'],
+    ['demo_cashier2', 'demo_netbar'],
+    ['demo_cashier2', 'demo_netbar'],
+    ['demo_cashier2', 'demo_netbar'],
+  ],
+  星际网咖三店: [
+    ['demo_cashier3', 'demo_netbar'],
+    ['demo_cashier3', 'demo_netbar'],
+    ['demo_cashier3', 'demo_netbar'],
+    ['demo_netbar', 'demo_netbar'],
+    ['demo_store_manager', 'demo_netbar'],
+    ['demo_store_manager', 'demo_netbar'],
+    ['demo_cashier3', 'demo_netbar'],
+  ],
+};
+const ROTA: Record<string, [string, string][]> = { 星际网咖旗舰店: FLAGSHIP_ROTA, ...SUB_ROTA };
+
+async function rotaOf(db: Conn) {
+  const logins = [
+    ...new Set(
+      Object.values(ROTA)
+        .flatMap((r) => r.flat())
+        .filter(Boolean),
+    ),
+  ];
+  const r = await rows<{ login: string; id: number; name: string }>(
+    db,
+    sql`select user_name as login, id, coalesce(nullif(true_name, ''), user_name) as name from users
+        where user_name in (${sql.join(
+          logins.map((l) => sql`${l}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(r.map((u) => [u.login, { id: Number(u.id), name: u.name }]));
+}
+
 async function cashiersOf(db: Conn, nid: number) {
   return rows<{ id: number; name: string; role: string }>(
     db,
@@ -53,7 +109,7 @@ async function cashiersOf(db: Conn, nid: number) {
 export async function shiftDemo(db: Db): Promise<void> {
   const stores = await rows<{ id: number; name: string }>(
     db,
-    sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧') order by id`,
+    sql`select id, name from netbars where name in ('星际网咖旗舰店', '极速网吧', '星际网咖二店', '星际网咖三店') order by id`,
   );
   const now = Date.now();
   for (const st of stores) {
@@ -63,19 +119,20 @@ export async function shiftDemo(db: Db): Promise<void> {
     const owner = people.find((p) => p.role === 'owner');
     if (!owner) continue;
     const day = people.find((p) => p.role === 'staff') ?? owner;
-    const flagship = st.name === '星际网咖旗舰店';
+    // the chain's stores hand their last shift over (the tests and the e2e open the next one), 极速网吧's is open
+    const chain = st.name in ROTA;
+    const plan = ROTA[st.name];
+    const rota = plan ? await rotaOf(db) : new Map<string, { id: number; name: string }>();
     const starts = shiftStarts(now);
-    // the flagship's last shift was handed over 10 minutes ago (or at its boundary when just begun)
+    // the chain's last shifts were handed over 10 minutes ago (or at its boundary when just begun)
     const last = starts[starts.length - 1]!;
-    if (flagship && now - last < 30 * 60_000) starts.pop();
+    if (chain && now - last < 30 * 60_000) starts.pop();
     const shifts = starts.map((start, k) => {
       const isLast = k === starts.length - 1;
-      const end = !isLast
-        ? start + SHIFT_MS
-        : flagship
-          ? Math.min(start + SHIFT_MS, now - 10 * 60_000)
-          : null;
-      const cashier = (start + CST_MS) % 86400_000 === 8 * HOUR_MS ? day : owner;
+      const end = !isLast ? start + SHIFT_MS : chain ? Math.min(start + SHIFT_MS, now - 10 * 60_000) : null;
+      const isDay = (start + CST_MS) % 86400_000 === 8 * HOUR_MS;
+      const login = plan?.[new Date(start + CST_MS).getUTCDay()]?.[isDay ? 0 : 1] ?? '';
+      const cashier = rota.get(login) ?? (isDay ? day : owner);
       return { start, end, cashier, first: k === 0 };
     });
     const iso = (t: number) => new Date(t).toISOString();

@@ -8,8 +8,9 @@ import { systemStoreScope, type TenantScope } from '../tenant/index.ts';
 
 /**
  * Demo venue (issue 12 item 9): 星际网咖旗舰店 gets 大厅 / 电竞区 / 包间 with 60 machines on a drawn
- * seat map; 极速网吧 a smaller hall and rooms. Fixed layout, addresses and states; idempotent (a store
- * that already has areas is left alone).
+ * seat map; 极速网吧 a smaller hall and rooms; the chain's 二店 and 三店 (issue 15: their own 90 days of
+ * trading) 28 and 24 machines. Fixed layout, addresses and states; idempotent (a store that already has
+ * areas is left alone).
  */
 
 type Cell = Omit<LayoutCell, 'machine_id'> & { seat?: number };
@@ -124,6 +125,63 @@ const SPEED: AreaPlan[] = [
   },
 ];
 
+/** 星际网咖二店: a hall of four rows of six and two rooms. */
+const SECOND: AreaPlan[] = [
+  {
+    name: '大厅',
+    colour: '#1677FF',
+    prefix: 'A',
+    count: 24,
+    subnet: 1,
+    hardware: 'i5-12400F / RTX 3060 / 16G / 144Hz',
+    cols: 9,
+    rows: 9,
+    draw: hall(6, [2, 3, 5, 6], 9, 9),
+  },
+  {
+    name: '包间',
+    colour: '#FA8C16',
+    prefix: 'C',
+    count: 4,
+    subnet: 3,
+    hardware: 'i7-12700 / RTX 4060Ti / 32G / 双人沙发',
+    cols: 6,
+    rows: 5,
+    draw: rooms(2),
+  },
+];
+/** 星际网咖三店: a hall of two rows of eight and one row of an 电竞区. */
+const THIRD: AreaPlan[] = [
+  {
+    name: '大厅',
+    colour: '#1677FF',
+    prefix: 'A',
+    count: 16,
+    subnet: 1,
+    hardware: 'i5-12400F / RTX 3060 / 16G / 144Hz',
+    cols: 11,
+    rows: 6,
+    draw: hall(8, [2, 3], 11, 6),
+  },
+  {
+    name: '电竞区',
+    colour: '#722ED1',
+    prefix: 'B',
+    count: 8,
+    subnet: 2,
+    hardware: 'i7-13700K / RTX 4070 / 32G / 240Hz',
+    cols: 10,
+    rows: 6,
+    draw: esports,
+  },
+];
+const PLANS: Record<string, AreaPlan[]> = {
+  星际网咖旗舰店: FLAGSHIP,
+  极速网吧: SPEED,
+  星际网咖二店: SECOND,
+  星际网咖三店: THIRD,
+};
+
 /** A few machines out of the ordinary, so the live map shows every colour a store sees. */
 const STATES: Record<string, MachineState> = {
   A013: '故障',
@@ -168,9 +226,8 @@ async function build(db: Db, s: TenantScope, plans: AreaPlan[]) {
 export async function venueDemo(db: Db): Promise<void> {
   const stores = await rows<{ id: number; name: string }>(
     db,
-    sql`select id, name from netbars n where name in ('星际网咖旗舰店', '极速网吧')
+    sql`select id, name from netbars n where name in ('星际网咖旗舰店', '极速网吧', '星际网咖二店', '星际网咖三店')
           and not exists (select 1 from venue_areas a where a.netbar_id = n.id)`,
   );
-  for (const st of stores)
-    await build(db, systemStoreScope(st.id), st.name === '星际网咖旗舰店' ? FLAGSHIP : SPEED);
+  for (const st of stores) await build(db, systemStoreScope(st.id), PLANS[st.name]!);
 }

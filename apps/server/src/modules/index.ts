@@ -1,25 +1,37 @@
 import { accountDomain } from './account/index.ts';
+import { activityDomain } from './activity/index.ts';
 import { agreementDomain } from './agreement/index.ts';
 import { areaDomain } from './area/index.ts';
 import { channelDomain } from './channel/index.ts';
 import { commissionDomain } from './commission/index.ts';
+import { counterPayDomain } from './counter-pay/index.ts';
 import { deskDomain } from './desk/index.ts';
 import type { Domain, ServiceName } from './domain.ts';
 import { goodsDomain } from './goods/index.ts';
 import { homeDomain } from './home/index.ts';
 import { leaseDomain } from './lease/index.ts';
 import { memberDomain } from './member/index.ts';
+import { merchantDomain, merchantImportDomain } from './merchant/index.ts';
 import { netbarDomain } from './netbar/index.ts';
 import { netbarStaffDomain } from './netbar-staff/index.ts';
 import { noticeDomain } from './notice/index.ts';
 import { oplogDomain } from './oplog/index.ts';
 import { orderDomain } from './order/index.ts';
 import { outboxDomain } from './outbox/index.ts';
+import { payConsoleDomain } from './pay-console/index.ts';
+import { payLinkDomain } from './pay-link/index.ts';
+import { paymentDomain } from './payment/index.ts';
+import { paymentMethodDomain } from './payment-method/index.ts';
+import { paymentProfitDomain } from './payment-profit/index.ts';
 import { printTemplateDomain } from './print-template/index.ts';
+import { reconcileDomain } from './reconcile/index.ts';
+import { reportDomain } from './report/index.ts';
 import { securityDomain } from './security/index.ts';
 import { serviceInfoDomains } from './service-info.routes.ts';
 import { sessionDomain } from './session/index.ts';
 import { shiftDomain } from './shift/index.ts';
+import { siyuDomain } from './siyu/index.ts';
+import { smsMarketingDomain } from './sms-marketing/index.ts';
 import { staffDomain } from './staff/index.ts';
 import { stockDomain } from './stock/index.ts';
 import { storeDomain } from './store/index.ts';
@@ -48,6 +60,7 @@ export const domains: readonly Domain[] = [
   staffDomain,
   netbarStaffDomain,
   walletDomain,
+  paymentProfitDomain,
   goodsDomain,
   stockDomain,
   memberDomain,
@@ -56,12 +69,24 @@ export const domains: readonly Domain[] = [
   terminalDomain,
   shiftDomain,
   orderDomain,
+  counterPayDomain,
   deskDomain,
   leaseDomain,
   commissionDomain,
   tipDomain,
+  activityDomain,
+  smsMarketingDomain,
+  siyuDomain,
   printTemplateDomain,
+  reportDomain,
   uploadDomain,
+  merchantDomain,
+  merchantImportDomain,
+  paymentDomain,
+  paymentMethodDomain,
+  payLinkDomain,
+  reconcileDomain,
+  payConsoleDomain,
   ...serviceInfoDomains,
 ];
 

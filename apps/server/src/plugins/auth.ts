@@ -1,8 +1,9 @@
+import { appDisabledMsg } from '@netbar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/crypto.ts';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
 import type { SessionRecord } from '../lib/session-store.ts';
-import { authOfPrincipal } from '../tenant/index.ts';
+import { authOfPrincipal, blockedApp } from '../tenant/index.ts';
 import { authCache, cachedPrincipal, invalidatePrincipals } from '../tenant/principal-cache.ts';
 import type { AuthContext } from '../types.ts';
 import { isStateChanging } from './csrf.ts';
@@ -62,5 +63,8 @@ export function authHook(app: FastifyInstance, via: 'cookie' | 'bearer') {
     req.auth = auth;
     if (rule?.types && !rule.types.includes(auth.type)) throw new ForbiddenError();
     if (rule?.perms && !rule.perms.some((id) => auth.perms.has(id))) throw new ForbiddenError();
+    // an app of the application centre the store switched off refuses its calls (decision 174)
+    const off = rule?.perms && (await blockedApp(app.deps.db, auth.nid, rule.perms, auth.perms));
+    if (off) throw new ForbiddenError(appDisabledMsg(off.title));
   };
 }

@@ -7,6 +7,8 @@ export { netbarWhere } from './agent-scope.ts';
 export { authOfPrincipal, homeStoreOf, loginStoreContext, type Principal } from './auth-context.ts';
 export { type CallContext, callOf, opCallerOf } from './call.ts';
 export * from './principal.repo.ts';
+export { type ReportRoute, reportRoutes } from './report-routes.ts';
+export { pickStore, type ReportStore, reportChoice, reportStores, storeIdsSql } from './report-stores.ts';
 export { type RetriedMessages, retriedWrite } from './retried-write.ts';
 export {
   agentScopeOf,
@@ -17,5 +19,6 @@ export {
   type TenantScope,
   tenantScope,
 } from './scope.ts';
+export { blockedApp, disabledAppPerms, loadDisabledApps } from './store-apps.ts';
 export { actorOf, guardStore, storeAccess, storeIsLive, storeScopeOf } from './store-scope.ts';
 export { markTerminal, terminalScopeOf } from './terminal-scope.ts';

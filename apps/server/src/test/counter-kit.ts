@@ -8,13 +8,16 @@ import { rid } from './kit.ts';
 /** Counter builders and invariants the order, desk and lease tests share: a member with money, the order books. */
 
 let n = 0;
-/** A member of the owner's store with `fen` topped up (no bonus rule: 本金 only). */
-export async function memberWith(owner: Client, fen: number) {
+/**
+ * A member of the owner's store with `fen` topped up (no bonus rule: 本金 only), on a level of its own
+ * with 享受会员价 (`memberPrice`, default on) or without.
+ */
+export async function memberWith(owner: Client, fen: number, memberPrice = true) {
   const l = await owner.post<LevelRow>('/api/v1/member_level_save', {
     name: `订单等级${++n}`,
     threshold_fen: 0,
     rate_discount: 100,
-    member_price: 1,
+    member_price: memberPrice ? 1 : 0,
     points_per_yuan: 0,
     bonus_rules: '[]',
     overdraft_fen: 0,

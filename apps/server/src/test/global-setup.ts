@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { runDemoGenerators } from '../demo/index.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { adminUrl, SNAPSHOT_PATH, templateName, withDatabase } from './db-names.ts';
+import { adminUrl, snapshotPath, templateName, withDatabase } from './db-names.ts';
 
 /**
  * Migrates and seeds one database per run: a PGlite data snapshot (each test file loads it instead of
@@ -20,10 +20,12 @@ export default async function setup(project: TestProject) {
     await runDemoGenerators(database.db);
     const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
     const blob = await pglite.dumpDataDir('gzip');
-    mkdirSync(dirname(SNAPSHOT_PATH), { recursive: true });
-    writeFileSync(SNAPSHOT_PATH, Buffer.from(await blob.arrayBuffer()));
+    const path = snapshotPath(`${process.pid}-${project.name}`);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
     await database.close();
-    return;
+    project.provide('pgliteSnapshot', path);
+    return () => rmSync(path, { force: true });
   }
   const tpl = templateName();
   project.provide('pgTemplate', tpl);
@@ -44,5 +46,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    pgliteSnapshot: string;
   }
 }

@@ -7,7 +7,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { adminUrl, SNAPSHOT_PATH, testDbName, withDatabase } from './db-names.ts';
+import { clearCounts } from '../lib/paging.ts';
+import { invalidatePrincipals } from '../tenant/principal-cache.ts';
+import { adminUrl, testDbName, withDatabase } from './db-names.ts';
 
 export const CAPTCHA = '1234';
 export const DEMO_PASSWORD = 'demo123456';
@@ -25,11 +27,15 @@ export const DEMO = {
 
 export const isPgMode = () => process.env.TEST_DB_MODE === 'pg' && !!process.env.TEST_DATABASE_URL;
 
+/** The run's PGlite snapshot, read once per worker process. */
+let snapshot: Buffer | undefined;
+
 /** A fresh database with the demo data: the PGlite snapshot, or a clone of the PostgreSQL template. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!isPgMode() || !pgUrl) {
-    const blob = new Blob([readFileSync(SNAPSHOT_PATH)]);
+    snapshot ??= readFileSync(inject('pgliteSnapshot'));
+    const blob = new Blob([snapshot]);
     const database = await openDatabase({ memory: true, loadDataDir: blob });
     return { database, drop: async () => {} };
   }
@@ -138,6 +144,10 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
+  // the files of a worker share one process (isolate: false): no cached principal, session or count of
+  // the previous file's database may answer for this one
+  invalidatePrincipals();
+  clearCounts();
   const config = loadConfig({
     NODE_ENV: 'test',
     CAPTCHA_FIXED: CAPTCHA,

@@ -78,7 +78,7 @@ export const rid = () => `t${Date.now()}${++seq}x`;
 export async function makeGoods(
   c: Client,
   name: string,
-  skus: { spec: string; cost_fen?: number; price_fen?: number }[] = [{ spec: '' }],
+  skus: { spec: string; cost_fen?: number; price_fen?: number; member_price_fen?: number }[] = [{ spec: '' }],
   extra: Record<string, unknown> = {},
 ) {
   const cat = await c.post<{ id: number }>('/api/v1/goods_class_save', { name: `分类${name}`.slice(0, 20) });
@@ -94,7 +94,7 @@ export async function makeGoods(
         spec: s.spec,
         cost_fen: s.cost_fen ?? 100,
         price_fen: s.price_fen ?? 300,
-        member_price_fen: s.price_fen ?? 300,
+        member_price_fen: s.member_price_fen ?? s.price_fen ?? 300,
       })),
       ...extra,
     },

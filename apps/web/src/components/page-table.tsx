@@ -15,6 +15,8 @@ export interface PageTableProps<Row, F extends Filters> {
   rowKey: string | ((row: Row) => Key);
   /** Form.Item elements of the filter form; values become the fetcher's filters. */
   filterFields?: ReactNode;
+  /** The filter form's name: prefixes its inputs' ids, so that a dialog on the page with the same field names keeps unique ids. */
+  filterFormName?: string;
   initialFilters?: F;
   /** Shows a 导出 button that receives the current filters. */
   onExport?: (filters: F) => Promise<void>;
@@ -22,6 +24,8 @@ export interface PageTableProps<Row, F extends Filters> {
   toolbar?: ReactNode;
   title?: ReactNode;
   rowClassName?: (row: Row) => string;
+  /** The table's density ('middle' for a list whose columns must fit a 1280 px screen). */
+  size?: 'middle' | 'small';
   /** The table's summary (a `TotalsRow`) from the page the server answered, e.g. its `totals`. */
   summary?: (page: Pager<Row>) => ReactNode;
 }
@@ -34,10 +38,12 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
     columns,
     rowKey,
     filterFields,
+    filterFormName,
     onExport,
     toolbar,
     title,
     rowClassName,
+    size,
     summary,
   } = props;
   const initial = (props.initialFilters ?? {}) as F;
@@ -101,6 +107,7 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
       {filterFields && (
         <Form
           form={form}
+          name={filterFormName}
           layout="inline"
           initialValues={initial}
           style={{ marginBottom: 16, rowGap: 12 }}
@@ -146,6 +153,7 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
           dataSource={data?.list ?? []}
           loading={query.isFetching}
           rowClassName={rowClassName}
+          size={size}
           summary={summary && data ? () => summary(data) : undefined}
           scroll={{ x: 'max-content' }}
           pagination={

@@ -1,5 +1,5 @@
-/** Netbar staff (migration 0800): the stores a staff member works in. */
-import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+/** Netbar staff (migration 0800): the stores a staff member works in; (0830) their roles by day. */
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const netbarStaffStores = pgTable(
@@ -10,4 +10,16 @@ export const netbarStaffStores = pgTable(
     ...createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.netbarId] })],
+);
+
+/** A role from a Shanghai day on (decision 149); written by triggers on `staff`. */
+export const netbarStaffPositions = pgTable(
+  'netbar_staff_positions',
+  {
+    userId: integer('user_id').notNull(),
+    fromDay: date('from_day').notNull(),
+    position: text('position').notNull(),
+    ...createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fromDay] })],
 );

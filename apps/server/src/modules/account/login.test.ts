@@ -2,6 +2,7 @@ import { DEFAULT_GRANTS, grantsFor } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
+import { disabledAppPerms } from '../../tenant/index.ts';
 import { CAPTCHA, createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -39,7 +40,12 @@ describe('POST login', () => {
         sql`select g.perm_id from grants g join users u on u.id = g.user_id where u.user_name = ${who.user_name}`,
       );
       const extra = granted.map((g) => g.perm_id);
-      expect(r.data.auth.path.map((p) => p.id)).toEqual(grantsFor(who.type as 1, extra));
+      // less the apps the store has not enabled (decision 174)
+      const nid = (r.data as { nid?: number }).nid;
+      const off = nid ? await disabledAppPerms(t.database.db, nid) : new Set<number>();
+      expect(r.data.auth.path.map((p) => p.id)).toEqual(
+        grantsFor(who.type as 1, extra).filter((id) => !off.has(id)),
+      );
       expect(String(r.headers['set-cookie'])).toMatch(/nb_sid=.*HttpOnly.*SameSite=Lax/i);
     },
   );

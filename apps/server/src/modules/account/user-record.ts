@@ -1,6 +1,12 @@
 import { defaultButtons, type UserRecord } from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
-import { findNetbar, findUserById, type NetbarRow, type UserRow } from '../../tenant/index.ts';
+import {
+  disabledAppPerms,
+  findNetbar,
+  findUserById,
+  type NetbarRow,
+  type UserRow,
+} from '../../tenant/index.ts';
 import type { AuthContext } from '../../types.ts';
 
 /** The logged-in user record of spec section 3, exactly these fields (the contract's userRecordSchema). */
@@ -16,6 +22,8 @@ export async function buildUserRecord(
   const [user, netbar] = loaded
     ? [loaded.user, loaded.netbar]
     : await Promise.all([findUserById(db, auth.userId), auth.nid ? findNetbar(db, auth.nid) : undefined]);
+  // the store's disabled apps leave the menu (decision 174)
+  const off = auth.nid ? await disabledAppPerms(db, auth.nid) : new Set<number>();
   return {
     id: auth.userId,
     user_name: auth.userName,
@@ -31,7 +39,10 @@ export async function buildUserRecord(
     change_type: auth.changeType,
     token,
     auth: {
-      path: [...auth.perms].sort((a, b) => a - b).map((id) => ({ id })),
+      path: [...auth.perms]
+        .filter((id) => !off.has(id))
+        .sort((a, b) => a - b)
+        .map((id) => ({ id })),
       btn: defaultButtons(auth.type),
     },
   };

@@ -9,4 +9,4 @@ export const areaDomain: Domain = {
 };
 
 // What other modules may use.
-export { regionProblem } from './area.data.ts';
+export { areaChildren, regionProblem } from './area.data.ts';

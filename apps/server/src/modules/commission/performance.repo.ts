@@ -68,7 +68,8 @@ function branches(nid: number, p: Period, f: RecordFilter): SQL[] {
 }
 
 /**
- * `recs`: the records; `m`: each with the rule in force (person first, then role) and its commission,
+ * `recs`: the records; `m`: each with the rule in force (person first, then the role the person held on
+ * the record's day, from netbar_staff_positions: decision 149; before their first row, their first role) and its commission,
  * rounded per record (half away from zero) so a drill-down's lines add up to its figure. `m` is computed
  * once (materialized): inlined, the planner re-ran it per staff member.
  */
@@ -80,7 +81,10 @@ function matched(nid: number, p: Period, f: RecordFilter): SQL {
              when right(ru.kind, 4) = '_pct' then round(x.basis * ru.rate_bp / 10000.0)
              else x.n * ru.amount_fen end::float8 as commission
       from recs x
-      left join staff st on st.user_id = x.user_id
+      left join lateral (
+        select p.position from netbar_staff_positions p where p.user_id = x.user_id
+        order by p.from_day > (x.rule_at at time zone 'Asia/Shanghai')::date,
+          abs(p.from_day - (x.rule_at at time zone 'Asia/Shanghai')::date) limit 1) st on true
       left join lateral (
         select r.id, r.kind, r.target_type, r.role, r.rate_bp, r.amount_fen from commission_rules r
         where r.netbar_id = ${nid} and r.kind = x.kind

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
-import { expectOrdersBalance } from '../../test/counter-kit.ts';
-import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, expectStockLedgerMatches, makeGoods, postStockDoc, rid } from '../../test/kit.ts';
+import { type Client, DEMO, type TestApp } from '../../test/harness.ts';
+import { count, rid } from '../../test/kit.ts';
+import { deskTestApp } from './desk-test-kit.ts';
 
 /** 抹分 when a table is settled in cash (decision 143): the whole bill in 角, the 分 off the desk fee first. */
 
@@ -14,22 +14,16 @@ let room: number;
 let sku: number;
 const q = <T>(text: ReturnType<typeof sql>) => rows<T>(t.database.db, text);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await t.as(DEMO.netbar);
-  const save = (b: Record<string, unknown>) => c.post<{ id: number }>('/api/v1/desk_save', b);
-  table = (await save({ name: '抹分桌', kind: 'table', capacity: 4, hourly_fen: 1000 })).data.id;
-  room = (await save({ name: '抹分厅', kind: 'room', capacity: 6, hourly_fen: 0, min_spend_fen: 500 })).data
-    .id;
-  sku = (await makeGoods(c, '抹分桌台饮料', [{ spec: '', cost_fen: 100, price_fen: 1237 }])).skuIds[0]!;
-  for (const kind of ['goods_in', 'goods_bar_in'] as const)
-    expect((await postStockDoc(c, kind, [{ item_kind: 'goods', item_id: sku, qty: 20 }])).status).toBe(200);
-});
-afterAll(async () => {
-  await expectOrdersBalance(t);
-  await expectStockLedgerMatches(t);
-  await t.close();
-});
+deskTestApp(
+  {
+    room: { name: '抹分厅', capacity: 6, hourly_fen: 0, min_spend_fen: 500 },
+    table: { name: '抹分桌', capacity: 4, hourly_fen: 1000 },
+    goods: { name: '抹分桌台饮料', cost_fen: 100, price_fen: 1237, qty: 20 },
+  },
+  (k) => {
+    ({ t, c, room, table, sku } = k);
+  },
+);
 
 interface Bill {
   session_id: number;

@@ -26,7 +26,8 @@ interface Page {
 beforeAll(async () => {
   t = await createTestApp();
   c = await t.as(DEMO.netbar);
-  // the demo's past sessions (demo/desk-sessions.ts) are not this file's: its counts and 合计 are its five
+  // the demo's past sessions (demo/desk-sessions.ts) and their goods are not this file's: its counts and 合计 are its five
+  await q(sql`delete from desk_session_orders`);
   await q(sql`delete from desk_sessions`);
   for (const [name, hourly, min] of [
     ['测试兰亭', 3000, 10000],

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
-import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import {
-  count,
-  expectMemberLedgerMatches,
-  expectStockLedgerMatches,
-  makeGoods,
-  postStockDoc,
-  rid,
-} from '../../test/kit.ts';
+import { type Client, DEMO, type TestApp } from '../../test/harness.ts';
+import { count, rid } from '../../test/kit.ts';
+import { deskTestApp } from './desk-test-kit.ts';
 
 /** Open a table, order goods to it, settle the bill through the till in one transaction, or cancel it. */
 
@@ -20,27 +14,16 @@ let table: number;
 let sku: number;
 const q = <T>(text: ReturnType<typeof sql>) => rows<T>(t.database.db, text);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await t.as(DEMO.netbar);
-  const save = (b: Record<string, unknown>) => c.post<{ id: number }>('/api/v1/desk_save', b);
-  room = (await save({ name: '测试厅', kind: 'room', capacity: 8, hourly_fen: 6000, min_spend_fen: 20000 }))
-    .data.id;
-  table = (await save({ name: '测试桌1', kind: 'table', capacity: 4, hourly_fen: 1000 })).data.id;
-  sku = (await makeGoods(c, '桌台可乐', [{ spec: '', cost_fen: 150, price_fen: 300 }])).skuIds[0]!;
-  expect(
-    (await postStockDoc(c, 'goods_in', [{ item_kind: 'goods', item_id: sku, qty: 50, cost_fen: 150 }]))
-      .status,
-  ).toBe(200);
-  expect(
-    (await postStockDoc(c, 'goods_bar_in', [{ item_kind: 'goods', item_id: sku, qty: 50 }])).status,
-  ).toBe(200);
-});
-afterAll(async () => {
-  await expectStockLedgerMatches(t);
-  await expectMemberLedgerMatches(t);
-  await t.close();
-});
+deskTestApp(
+  {
+    room: { name: '测试厅', capacity: 8, hourly_fen: 6000, min_spend_fen: 20000 },
+    table: { name: '测试桌1', capacity: 4, hourly_fen: 1000 },
+    goods: { name: '桌台可乐', cost_fen: 150, price_fen: 300, qty: 50 },
+  },
+  (k) => {
+    ({ t, c, room, table, sku } = k);
+  },
+);
 
 interface Bill {
   session_id: number;

@@ -1,6 +1,7 @@
-import { type DeskSaveBody, Status } from '@netbar/contract';
+import type { DeskSaveBody } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
-import { BizError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { replayedError } from '../../lib/reply.ts';
 import { orConflict } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import { deskHolds, findDesk, insertDesk, lockDesk, markDeleted, updateDesk } from './desk.repo.ts';
@@ -11,7 +12,7 @@ export const DESK_MISSING = '包间/桌台不存在';
 const NAME_TAKEN = '名称已存在，请换一个名称';
 
 /** A retried request that already succeeded: 40007 (the console shows nothing) with the first answer. */
-export const replay = (data: unknown) => new BizError(Status.SILENT_2, '请求已处理', 200, data);
+export const replay = (data: unknown) => replayedError(data);
 
 export async function saveDesk(db: Db, s: TenantScope, b: DeskSaveBody) {
   const id = await orConflict(

@@ -21,7 +21,8 @@ export type HomeCardProvider = (deps: HomeDeps, s: TenantScope) => Promise<HomeC
 function netbarCards(f: Awaited<ReturnType<typeof repo.netbarFigures>>): HomeCard[] {
   return [
     { key: 'netbars', title: '网吧数', value: f.netbars, unit: '家' },
-    { key: 'machines', title: '终端数', value: f.machines, unit: '台' },
+    // netbars.machine_count: the 机器数 a netbar was registered and is billed with, not the machines added
+    { key: 'machines', title: '计费机器数', value: f.machines, unit: '台', hint: '开通时登记，续费按此计费' },
     { key: 'expiring', title: '30天内到期', value: f.expiring, unit: '家' },
     { key: 'expired', title: '已到期', value: f.expired, unit: '家' },
   ];
@@ -55,8 +56,17 @@ const byType: HomeCardProvider = async ({ db }, s) => {
       const nb = await repo.findNetbarRow(db, s.netbarId);
       if (!nb) return [];
       const days = nb.expireAt ? Math.ceil((nb.expireAt.getTime() - Date.now()) / 86400_000) : 0;
+      // the billed 机器数 of this store (netbars.machine_count), beside the machines actually added in 机器管理
+      // that the dashboard's 在线机器 / 已添加 counts (decision 158)
+      const added = await repo.countStoreMachines(db, nb.id);
       const cards: HomeCard[] = [
-        { key: 'machines', title: '本店终端数', value: nb.machineCount, unit: '台' },
+        {
+          key: 'machines',
+          title: '本店计费机器数',
+          value: nb.machineCount,
+          unit: '台',
+          hint: `开通时登记，续费按此计费；机器管理已添加 ${added} 台`,
+        },
         {
           key: 'expire_days',
           title: '服务剩余天数',

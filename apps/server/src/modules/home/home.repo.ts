@@ -43,6 +43,16 @@ export async function findNetbarRow(db: Conn, id: number): Promise<NetbarRow | u
   return (await db.select().from(netbars).where(eq(netbars.id, id)))[0];
 }
 
+/** Machines added to one store in 机器管理, 停用 ones left out (as the dashboard's total). */
+export async function countStoreMachines(db: Conn, nid: number): Promise<number> {
+  return n(
+    await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from machines where netbar_id = ${nid} and state <> '停用'`,
+    ),
+  );
+}
+
 /** The stores of a chain, or under a head store. */
 export const countChainStores = async (db: Conn, chainId: number, headId: number) =>
   n(

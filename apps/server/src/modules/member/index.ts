@@ -16,10 +16,15 @@ export { refundConsume } from './member-consume-refund.ts';
 export { refundDepositConsume } from './member-deposit-refund.ts';
 // What other modules may use.
 export { consumeMember } from './member-money.service.ts';
-export { splitSpend } from './member-move.ts';
+/** 营销活动: the activity module's hook on every top-up (decision 178). */
+export { setTopUpHook, splitSpend, type TopUpHook } from './member-move.ts';
 /** Member passwords at a machine (decision 104): the terminal's logon and the public QR confirmation. */
 export { checkAccountLogon, checkTerminalLogon } from './member-password.service.ts';
 export { type MemberPool, memberPool } from './member-pool.ts';
+/** An activity's price and prize on the member ledger, in the claim's transaction (decision 173). */
+export { prizeMove } from './member-prize.ts';
 export { memberByCard, memberOne } from './member-read.service.ts';
+/** 会员充值 paid by scan, credited in the payment's settling transaction (decision 169). */
+export { memberForTopUp, topUpByScan } from './member-scan-topup.ts';
 /** A tip from 本金 to a staff member, in the tip module's transaction (decision 148). */
 export { tipFromPrincipal } from './member-tip.ts';

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { openV1, sealV1 } from '../../lib/crypto.ts';
 import { BadInputError } from '../../lib/errors.ts';
 
 /**
@@ -36,18 +37,11 @@ export function cardCipher(key: string): CardCipher {
   const mac = createHash('sha256').update(`member-card-mac:${key}`).digest();
   return {
     encrypt(card) {
-      const iv = randomBytes(12);
-      const c = createCipheriv('aes-256-gcm', enc, iv);
-      const body = Buffer.concat([c.update(normalizeCard(card), 'utf8'), c.final()]);
-      return `v1:${Buffer.concat([iv, c.getAuthTag(), body]).toString('base64')}`;
+      return sealV1(enc, normalizeCard(card));
     },
     decrypt(stored) {
       try {
-        if (!stored.startsWith('v1:')) throw new Error('format');
-        const raw = Buffer.from(stored.slice(3), 'base64');
-        const d = createDecipheriv('aes-256-gcm', enc, raw.subarray(0, 12));
-        d.setAuthTag(raw.subarray(12, 28));
-        return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
+        return openV1(enc, stored);
       } catch {
         throw new BadInputError('卡号无法解密：加密密钥与写入时不同，请检查 MEMBER_FIELD_KEY');
       }

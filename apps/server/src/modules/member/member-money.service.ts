@@ -16,7 +16,7 @@ import { tillMove } from '../shift/index.ts';
 import { setStatus } from './member.repo.ts';
 import { type Actor, ownerOnly } from './member.service.ts';
 import { settingsOf } from './member-level.repo.ts';
-import { applyMemberMove, lockMember } from './member-move.ts';
+import { applyMemberMove, lockMember, topUpPromotionOf } from './member-move.ts';
 import { memberPool } from './member-pool.ts';
 import { runMemberRequest } from './member-request.ts';
 import { paymentMethod } from './payment-method.ts';
@@ -26,7 +26,7 @@ import { paymentMethod } from './payment-method.ts';
 export async function topUp(db: Db, s: TenantScope, actor: Actor, b: TopUpBody): Promise<MemberMoveResult> {
   const pool = await memberPool(db, s);
   const method = paymentMethod(b.pay_method);
-  return runMemberRequest(db, pool, b.request_id, async (tx) => {
+  const res = await runMemberRequest(db, pool, b.request_id, async (tx) => {
     // 抹分 (decision 143): the drawer takes whole 角 only; a retry of a top-up already made still answers
     if (method.name === 'cash' && cashRoundFen(b.amount_fen)) throw new BadInputError(CASH_TOPUP_FEN_REFUSED);
     await method.collect(tx, { amount_fen: b.amount_fen, request_id: b.request_id });
@@ -45,8 +45,16 @@ export async function topUp(db: Db, s: TenantScope, actor: Actor, b: TopUpBody):
       ref_no: String(b.member_id),
       request_id: b.request_id,
     });
-    return { ledger: a.ledger, ...(a.upgradedTo ? { upgraded_to: a.upgradedTo } : {}) };
+    return {
+      ledger: a.ledger,
+      ...(a.upgradedTo ? { upgraded_to: a.upgradedTo } : {}),
+      ...(a.promotion ? { promotion: a.promotion } : {}),
+    };
   });
+  // a retry names the promotion the first attempt joined (decision 178)
+  if (!res.replay) return res;
+  const promotion = await topUpPromotionOf(db, pool, b.request_id);
+  return promotion ? { ...res, promotion } : res;
 }
 
 /**

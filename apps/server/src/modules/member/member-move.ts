@@ -9,6 +9,7 @@ import {
   type MemberLedgerKind,
   type MemberLedgerRow,
   type MemberStatusValue,
+  type TopUpPromotion,
   topUpBonus,
 } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
@@ -60,7 +61,34 @@ export interface MoveContext {
 export interface Applied {
   ledger: MemberLedgerRow;
   upgradedTo?: string;
+  /** The top-up promotion this top-up joined (decision 178). */
+  promotion?: TopUpPromotion;
 }
+
+/**
+ * Top-up promotions (营销活动, decision 178) are the activity module's: it registers here what a top-up
+ * pays on top of the level's rule, inside the top-up's transaction, and what a replay finds again.
+ */
+export interface TopUpHook {
+  apply(
+    tx: Conn,
+    t: {
+      pool: MemberPool;
+      user: { id: number; name: string };
+      requestId: string;
+      memberId: number;
+      amount: number;
+      ledgerId: number;
+    },
+  ): Promise<TopUpPromotion | undefined>;
+  replay(conn: Conn, pool: MemberPool, requestId: string): Promise<TopUpPromotion | undefined>;
+}
+let topUpHook: TopUpHook | undefined;
+export function setTopUpHook(h: TopUpHook | undefined) {
+  topUpHook = h;
+}
+export const topUpPromotionOf = (conn: Conn, pool: MemberPool, requestId: string) =>
+  topUpHook?.replay(conn, pool, requestId);
 
 interface Locked {
   id: number;
@@ -87,6 +115,8 @@ const ALLOWED: Record<MemberLedgerKind, MemberStatusValue[]> = {
   refund_card: [1, 2, 3],
   consume_refund: [1, 2, 3],
   tip: [1],
+  prize: [1],
+  prize_buy: [1],
 };
 
 /** The bonus a top-up earns (the contract's rule, shared with the top-up dialog's preview). */
@@ -184,7 +214,18 @@ export async function applyMemberMove(
   const upgradedTo = topup
     ? await upgrade(tx, ctx.pool.pool, memberId, cur.topup_total + topup, cur.level_threshold)
     : undefined;
-  return { ledger: await ledgerById(tx, ledgerId), upgradedTo };
+  const promotion =
+    m.kind === 'topup' && topUpHook
+      ? await topUpHook.apply(tx, {
+          pool: ctx.pool,
+          user: ctx.user,
+          requestId: ctx.requestId,
+          memberId,
+          amount: m.amount,
+          ledgerId,
+        })
+      : undefined;
+  return { ledger: await ledgerById(tx, ledgerId), upgradedTo, ...(promotion ? { promotion } : {}) };
 }
 
 /** Locks the member (in its pool) and reads its figures and its level's rules. */

@@ -102,10 +102,31 @@ describe('levels, redemption, chain sharing', () => {
 
   it('shares members across the chain when the head switches on 会员连锁通用; other chains never see them', async () => {
     const m = await member();
-    const s = await owner.post<MemberSettings>('/api/v1/member_settings_save', {
-      deduct_order: 'bonus_first',
-      chain_shared: 1,
-    });
+    const share = () =>
+      owner.post<MemberSettings>('/api/v1/member_settings_save', {
+        deduct_order: 'bonus_first',
+        chain_shared: 1,
+      });
+    // the demo's 二店 and 三店 keep members of their own: their balances cannot be merged, so sharing is refused
+    const refused = await share();
+    expect([refused.status, refused.msg]).toEqual([
+      40000,
+      '连锁内其他门店已有自己登记的会员，不能切换会员连锁通用（会员余额不能自动合并或拆分）',
+    ]);
+    expect((await owner.get<MemberSettings>('/api/v1/member_settings')).data.chain_shared).toBe(false);
+    // a chain whose other stores have none: the test hands 二店's members to 三店 and takes 三店 out of the chain
+    const subs = await rows<{ id: number; name: string }>(
+      t.database.db,
+      sql`select id, name from netbars where chain_id = ${m.netbar_id} and id <> ${m.netbar_id}`,
+    );
+    const second = subs.find((x) => x.name === '星际网咖二店')!.id;
+    const third = subs.find((x) => x.name === '星际网咖三店')!.id;
+    await t.database.db.execute(
+      sql`update members set netbar_id = ${third}, pool_id = ${third}, card_hmac = md5(card_hmac || 'moved')
+          where pool_id = ${second}`,
+    );
+    await t.database.db.execute(sql`update netbars set chain_id = 0 where id = ${third}`);
+    const s = await share();
     expect(s.status, s.msg).toBe(200);
     expect(s.data).toMatchObject({ chain_shared: true, is_chain_head: true });
     const stores = (

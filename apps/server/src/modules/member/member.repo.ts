@@ -9,6 +9,7 @@ import type { MemberPool } from './member-pool.ts';
 /** Members of a pool: list, one, insert, edit, status. Every query is confined to the caller's pool. */
 
 const COLS = sql`m.id, m.card_kind, m.card_mask, m.name, m.mobile, m.level_id, coalesce(l.name, '') as level_name,
+  coalesce(l.member_price, false) as member_price,
   m.principal_fen::float8 as principal_fen, m.bonus_fen::float8 as bonus_fen, m.points::float8 as points,
   m.free_minutes, m.topup_total_fen::float8 as topup_total_fen, m.status, m.netbar_id, coalesce(n.name, '') as netbar_name,
   m.created_by_name, m.remark, ${fmtTs('m.created_at')} as created_at,

@@ -114,8 +114,9 @@ export async function memberRoutes(app: FastifyInstance) {
         tags: TAGS,
         querystring: memberLookupQuery,
       },
-      // the counter attaches a member without the member book's grant (decision 123: 264 or 2640)
-      config: storeAccess(PERM.MEMBER_MANAGE, PERM.ORDER_LIST, PERM.CASHIER),
+      // the counter attaches a member without the member book's grant (decision 123: 264 or 2640); the
+      // 租赁柜台 (2644) rents to a member the same way
+      config: storeAccess(PERM.MEMBER_MANAGE, PERM.ORDER_LIST, PERM.CASHIER, PERM.LEASE_COUNTER),
     },
     async (req) => ok({ list: await memberLookup(app.deps, storeScopeOf(req), req.query.q) }),
   );

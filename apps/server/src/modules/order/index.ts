@@ -16,7 +16,14 @@ export { type LockedOrder, lockOrder, orderDetail, type Who } from './order.repo
 export { type CreateOptions, cancelOrder, changeStatus, createOrder, getOrder } from './order.service.ts';
 export { payLocked, payOrder } from './order-pay.ts';
 export { refundOrder } from './order-refund.ts';
-export { type ScanPayAdapter, sandboxScanPay, scanPay, setScanPay } from './scan-pay.ts';
+export {
+  type ScanPayAdapter,
+  type ScanRefunder,
+  sandboxScanPay,
+  scanPay,
+  setScanPay,
+  setScanRefunder,
+} from './scan-pay.ts';
 /** Seat orders from a PC's BUY, and the hook that tells the machine when the counter moves one (decision 134). */
 export { createSeatOrder, type SeatOrder } from './seat-order.service.ts';
 export { type SeatOrderListener, seatOrderListener, setSeatOrderListener } from './seat-order-events.ts';

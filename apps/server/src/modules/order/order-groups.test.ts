@@ -1,25 +1,19 @@
 import type { OrderCatalog, OrderListPage } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
-import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, expectMemberLedgerMatches, expectStockLedgerMatches, rid, xlsxRows } from '../../test/kit.ts';
-import { counterGoods, counterQty, expectOrdersBalance, memberWith, post, ringUp } from './order-test-kit.ts';
+import { type Client, DEMO, type TestApp } from '../../test/harness.ts';
+import { count, rid, xlsxRows } from '../../test/kit.ts';
+import { counterGoods, counterQty, memberWith, orderTestApp, post, ringUp } from './order-test-kit.ts';
 
 /** Goods groups (套餐) sold at the counter (decision 142). */
 
 let t: TestApp;
 let owner: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.as(DEMO.netbar);
+orderTestApp((app, o) => {
+  t = app;
+  owner = o;
 });
-afterEach(async () => {
-  await expectOrdersBalance(t);
-  await expectStockLedgerMatches(t);
-  await expectMemberLedgerMatches(t);
-});
-afterAll(() => t.close());
 
 /** A goods group of the caller's store; returns its id. */
 async function group(

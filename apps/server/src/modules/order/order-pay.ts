@@ -54,6 +54,8 @@ export async function payLocked(
     lines?: StockLine[];
     /** A settlement that rounded its whole bill (a table) names this order's share of the 抹零 itself. */
     round_fen?: number;
+    /** The scan payment already settled by the acquirer (decision 169): its number, no charge here. */
+    scanRef?: string;
   } = {},
 ): Promise<{ change_fen: number; warnings: string[] }> {
   if (o.status === 'cancelled') throw new ConflictError('订单已取消，不能支付');
@@ -84,6 +86,8 @@ export async function payLocked(
         shift_id: shift.id,
       });
       ledgerId = m.ledger.id;
+    } else if (p.method === 'scan' && known.scanRef) {
+      ref = known.scanRef;
     } else if (p.method === 'scan') {
       ref = (
         await scanPay().charge({

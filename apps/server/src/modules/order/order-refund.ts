@@ -17,7 +17,7 @@ import { stockSaleRefund } from '../stock/index.ts';
 import { addEvent, linesOf, lockOrder, paymentsOf, setStatus, type Who } from './order.repo.ts';
 import { stockLinesOf } from './order-group.repo.ts';
 import { resultOf } from './order-result.ts';
-import { scanPay } from './scan-pay.ts';
+import { isPaymentNo, scanPay, scanRefunder } from './scan-pay.ts';
 
 /**
  * 退款 of a whole order or some of its lines (decision 125), once per request_id, in one transaction:
@@ -52,8 +52,9 @@ export async function refundOrder(
 ): Promise<OrderResult> {
   const prior = await refundedBy(conn, s, b.request_id);
   if (prior) return resultOf(conn, s, prior, true);
+  let back: AcquirerRefund[] = [];
   try {
-    await conn.transaction((tx) => refundIn(tx, s, who, b));
+    back = await conn.transaction((tx) => refundIn(tx, s, who, b));
   } catch (e) {
     if (isUniqueViolation(e)) {
       const again = await refundedBy(conn, s, b.request_id);
@@ -61,10 +62,28 @@ export async function refundOrder(
     }
     throw e;
   }
+  // a scan payment settled by the acquirer goes back through it, once the order's refund is committed
+  // (the payment service has its own transactions; it refuses more than was paid, by request id once)
+  for (const r of back) {
+    const give = scanRefunder();
+    if (!give) throw new ConflictError('退款已记录，扫码原路退回暂不可用，请联系支付公司退款');
+    await give(r).catch(() => {
+      throw new ConflictError('退款已记录，扫码原路退回失败，请稍后在收款记录中重试');
+    });
+  }
   return resultOf(conn, s, b.order_id, false);
 }
 
-async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody): Promise<void> {
+interface AcquirerRefund {
+  netbar_id: number;
+  payment_no: string;
+  amount_fen: number;
+  request_id: string;
+  reason: string;
+}
+
+async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody): Promise<AcquirerRefund[]> {
+  const back: AcquirerRefund[] = [];
   const nid = s.netbarId;
   const o = await lockOrder(tx, s, b.order_id);
   if (!o) throw new NotFoundError('订单不存在');
@@ -98,7 +117,14 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
     )
   )[0]!.no;
   // money back, method by method
-  const pays = await paymentsOf(tx, o.id);
+  const refs = await rows<{ id: number; pay_ref: string }>(
+    tx,
+    sql`select id::int, pay_ref from order_payments where order_id = ${o.id}`,
+  );
+  const pays = (await paymentsOf(tx, o.id)).map((p) => ({
+    ...p,
+    pay_ref: refs.find((r) => r.id === p.id)?.pay_ref ?? '',
+  }));
   let left = asking;
   const methods: { method: OrderPayMethod; amount_fen: number }[] = [];
   for (const m of REFUND_ORDER)
@@ -116,6 +142,14 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
           request_id: `ord${o.id}-rf-${b.request_id}`,
           shift_id: shift.id,
           remark: b.reason,
+        });
+      else if (m === 'scan' && isPaymentNo(p.pay_ref))
+        back.push({
+          netbar_id: nid,
+          payment_no: p.pay_ref,
+          amount_fen: take,
+          request_id: `ord${o.id}-rf-${b.request_id}`.slice(0, 64),
+          reason: b.reason.slice(0, 50),
         });
       else if (m === 'scan')
         await scanPay().refund({
@@ -183,6 +217,7 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
     'refund',
     `退款¥${fenToYuan(amount)}${how ? `（${how}）` : ''}${roundText(round)}，原因：${b.reason}`,
   );
+  return back;
 }
 
 /** The refund's 抹零 on the timeline: 分 kept by a partial cash refund, or given back by the last one. */

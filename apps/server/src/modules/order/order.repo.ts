@@ -218,13 +218,18 @@ export async function orderDetail(db: Conn, s: TenantScope, id: number): Promise
   return r[0];
 }
 
-/** Is the member in the store's member pool (another pool's member is simply absent)? */
-export async function memberInPool(db: Conn, pool: number, memberId: number): Promise<boolean> {
-  const r = await rows<{ id: number }>(
+/**
+ * The member's 享受会员价 (its level's member_price) when the member is in the store's member pool; null when
+ * absent (another pool's member is simply absent).
+ */
+export async function memberPriceIn(db: Conn, pool: number, memberId: number): Promise<boolean | null> {
+  const r = await rows<{ member_price: boolean }>(
     db,
-    sql`select id from members where id = ${memberId} and pool_id = ${pool}`,
+    sql`select coalesce(l.member_price, false) as member_price
+        from members m left join member_levels l on l.id = m.level_id
+        where m.id = ${memberId} and m.pool_id = ${pool}`,
   );
-  return r.length > 0;
+  return r[0] ? r[0].member_price === true : null;
 }
 
 export async function machineInStore(db: Conn, s: TenantScope, machineId: number): Promise<boolean> {

@@ -19,7 +19,7 @@ import {
   insertOrder,
   lockOrder,
   machineInStore,
-  memberInPool,
+  memberPriceIn,
   orderIdByRequest,
   setStatus,
   type Who,
@@ -55,10 +55,13 @@ export async function createOrder(
       const prior = await orderIdByRequest(tx, s, b.request_id);
       if (prior) return resultOf(tx, s, prior, true);
       const source: OrderSource = b.source ?? 'counter';
-      if (b.member_id && !(await memberInPool(tx, (await memberPool(tx, s)).pool, b.member_id)))
-        throw new NotFoundError('会员不存在');
+      // member price only for a member whose level has 享受会员价 (member_levels.member_price)
+      const memberPrice = b.member_id
+        ? await memberPriceIn(tx, (await memberPool(tx, s)).pool, b.member_id)
+        : false;
+      if (memberPrice === null) throw new NotFoundError('会员不存在');
       if (b.machine_id && !(await machineInStore(tx, s, b.machine_id))) throw new NotFoundError('机器不存在');
-      const priced = await priceLines(tx, s, b.lines, { member: !!b.member_id, mayEdit: opts.mayEdit });
+      const priced = await priceLines(tx, s, b.lines, { member: memberPrice, mayEdit: opts.mayEdit });
       // paid at once: the shift the money goes to (opened when none is); else the one open, if any
       const shift = b.payments
         ? await shiftForMove(tx, s.netbarId, who)

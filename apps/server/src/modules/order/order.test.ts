@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
-import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, expectMemberLedgerMatches, expectStockLedgerMatches, rid } from '../../test/kit.ts';
-import { counterGoods, counterQty, expectOrdersBalance, memberWith, post, ringUp } from './order-test-kit.ts';
+import type { Client, TestApp } from '../../test/harness.ts';
+import { count, rid } from '../../test/kit.ts';
+import { counterGoods, counterQty, memberWith, orderTestApp, post, ringUp } from './order-test-kit.ts';
 
 let t: TestApp;
 let owner: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.as(DEMO.netbar);
+orderTestApp((app, o) => {
+  t = app;
+  owner = o;
 });
-afterEach(async () => {
-  await expectOrdersBalance(t);
-  await expectStockLedgerMatches(t);
-  await expectMemberLedgerMatches(t);
-});
-afterAll(() => t.close());
 
 const till = (orderId: number) =>
   rows<{ kind: string; method: string; amount_fen: number }>(

@@ -17,6 +17,8 @@ export interface OutgoingMessage {
   maskedText: string;
   /** SMS template parameters (the code). */
   params: Record<string, string>;
+  /** The provider's template (default SMS_TEMPLATE_CODE, the verification code). */
+  template?: string;
   ip: string;
 }
 
@@ -66,7 +68,7 @@ export function createDelivery(
         if (m.channel === 'sms' && sms)
           await sms.send({
             to: m.to,
-            template: config.SMS_TEMPLATE_CODE,
+            template: m.template ?? config.SMS_TEMPLATE_CODE,
             params: m.params,
             signName: config.SMS_SIGN_NAME,
           });

@@ -10,4 +10,5 @@ export const outboxDomain: Domain = {
 
 // What other modules may use.
 export type { Channel } from './codes.service.ts';
+export type { Delivery } from './delivery.ts';
 export { messagingOf } from './messaging.ts';

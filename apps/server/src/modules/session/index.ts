@@ -1,14 +1,15 @@
 import type { Domain } from '../domain.ts';
 import { setSeatSessionSource } from '../venue/index.ts';
+import { computerStatsRoutes } from './computer-stats.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { seatSessions } from './session-read.service.ts';
 import { sessionTestRoutes } from './session-test.routes.ts';
 
-/** 上机与计费：计费方案、上机/下机、检查点扣费、上机记录. */
+/** 上机与计费：计费方案、上机/下机、检查点扣费、上机记录、上机统计. */
 export const sessionDomain: Domain = {
   name: 'session',
   service: 'passport',
-  routes: [sessionRoutes, sessionTestRoutes],
+  routes: [sessionRoutes, sessionTestRoutes, computerStatsRoutes],
 };
 
 // The live map's hover (member, start, elapsed, balance) comes from the open sessions.

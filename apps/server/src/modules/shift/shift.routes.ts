@@ -60,7 +60,11 @@ export async function shiftRoutes(app: FastifyInstance) {
 
   r.get(
     '/shift_cashiers',
-    { schema: { summary: '可接班人员（店主与本店员工）', tags: TAGS }, config: COUNTER },
+    // also the 收银员 filter of the 租赁柜台's 租用中 list (2644)
+    {
+      schema: { summary: '可接班人员（店主与本店员工）', tags: TAGS },
+      config: storeAccess(PERM.CASHIER, PERM.ORDER_LIST, PERM.LEASE_COUNTER),
+    },
     async (req) => ok(await cashiers(db, storeScopeOf(req))),
   );
 

@@ -1,12 +1,13 @@
 import type { Domain } from '../domain.ts';
+import { deadStockRoutes } from './dead-stock.routes.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { stockDocRoutes } from './stock-doc.routes.ts';
 
-/** 库存、单据、盘点、库存报表. */
+/** 库存、单据、盘点、库存报表、滞销统计. */
 export const stockDomain: Domain = {
   name: 'stock',
   service: 'passport',
-  routes: [stockRoutes, stockDocRoutes],
+  routes: [stockRoutes, stockDocRoutes, deadStockRoutes],
 };
 
 // What other modules may use: the sale call (a goods redemption takes its goods off the counter with it).

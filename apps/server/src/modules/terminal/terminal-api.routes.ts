@@ -13,6 +13,7 @@ import { terminalScopeOf } from '../../tenant/index.ts';
 import { expireDueReservations } from '../venue/index.ts';
 import { storeMachines } from './terminal.repo.ts';
 import type { TerminalService } from './terminal.service.ts';
+import { terminalActivityRoutes } from './terminal-activity.routes.ts';
 import { terminalAuthHook } from './terminal-auth.ts';
 import type { TerminalHub } from './terminal-hub.ts';
 import { terminalSessionRoutes } from './terminal-session.routes.ts';
@@ -38,6 +39,7 @@ export async function terminalApiRoutes(
   app.addHook('onRequest', terminalAuthHook(app));
   await app.register(terminalSessionRoutes);
   await app.register(terminalTipRoutes, { hub });
+  await app.register(terminalActivityRoutes);
 
   r.post(
     '/terminal_machine_state',

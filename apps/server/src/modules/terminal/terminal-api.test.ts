@@ -98,7 +98,9 @@ describe('terminal authentication (server key)', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // a second app (a fresh test database) on a loaded machine took over 30 s; a timed-out test left it
+    // starting, and it took the session hook from the next test (its 10-minute warning went to that app)
+  }, 180_000);
 });
 
 describe('seat orders, calls and acknowledgements', () => {

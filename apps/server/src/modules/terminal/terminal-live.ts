@@ -3,6 +3,7 @@ import { ConsoleKind, WS_CLOSE } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import { persistedSecret } from '../../lib/server-secret.ts';
 import { systemStoreScope } from '../../tenant/index.ts';
+import { type DrawListener, drawListener, setDrawListener } from '../activity/index.ts';
 import {
   createSeatOrder,
   type SeatOrderListener,
@@ -68,6 +69,12 @@ export async function terminalPlugin(app: FastifyInstance) {
   const seatsBefore = seatListener();
   setSeatListener(seats);
 
+  // a live draw's winners reach the store's consoles (DRAW, decision 178)
+  const draws: DrawListener = (netbarId, r) => {
+    hub.publish({ netbarId, msg: { type: ConsoleKind.DRAW, ...r } }).catch(onError);
+  };
+  const drawsBefore = setDrawListener(draws);
+
   // the session domain's warning and end reach the machine through the terminal's feed
   const events: SessionEvents = {
     warn: async (nid, e) => {
@@ -94,6 +101,7 @@ export async function terminalPlugin(app: FastifyInstance) {
     // the hook is process-wide (one app per process outside tests): a closed app hands it back
     if (sessionEvents() === events) setSessionEvents(before);
     if (seatListener() === seats) setSeatListener(seatsBefore);
+    if (drawListener() === draws) setDrawListener(drawsBefore);
     if (seatOrderListener() === seatOrders) setSeatOrderListener(seatOrdersBefore);
     clearInterval(sweep);
     await hub.close();

@@ -8,5 +8,7 @@ export const uploadDomain: Domain = {
   routes: [uploadRoutes],
 };
 
+/** An image recognised by its first bytes (merchant documents, decision 163). */
+export { imageKind } from './image-kind.ts';
 // What the app uses: the uploaded images served under IMAGES_BASE.
-export { uploadStatic } from './upload.routes.ts';
+export { uploadDir, uploadStatic } from './upload.routes.ts';

@@ -8,3 +8,6 @@ export const walletDomain: Domain = {
   service: 'passport',
   routes: [walletRoutes, walletAdminRoutes],
 };
+
+// What other modules may use.
+export { creditWalletOnline, creditWalletProfit } from './wallet-online.ts';

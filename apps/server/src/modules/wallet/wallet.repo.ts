@@ -5,7 +5,7 @@ import { dayRange } from '../../lib/day-bounds.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 
-export type LedgerKind = 'recharge' | 'consume' | 'adjust_in' | 'adjust_out';
+export type LedgerKind = 'recharge' | 'consume' | 'adjust_in' | 'adjust_out' | 'profit';
 
 export interface Movement {
   agentId: number;

@@ -20,7 +20,7 @@ import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { exportLimits, sendXlsx, streamXlsx } from '../../lib/xlsx-stream.ts';
 import { agentScopeOf, authOf, ownAgent } from '../../tenant/index.ts';
-import { createNetbarService, readSettings } from '../netbar/index.ts';
+import { createNetbarService } from '../netbar/index.ts';
 import { balanceOf } from './wallet.repo.ts';
 import { createWalletService } from './wallet.service.ts';
 import { listWalletLedger, walletLedgerCountUpTo, walletLedgerRows } from './wallet-ledger.repo.ts';
@@ -194,29 +194,5 @@ export async function walletRoutes(app: FastifyInstance) {
       config: FUND,
     },
     async (req) => ok(await svc.cancel(agentScopeOf(req), req.query.id), '订单已取消'),
-  );
-
-  r.get(
-    '/agent_payment_profit',
-    {
-      schema: {
-        summary: '支付分润（网吧支付流水 × 平台设定的分润比例）',
-        tags: TAGS,
-        querystring: walletListQuery,
-      },
-      config: { auth: { types: [1, 2] as const, perms: [PERM.PAYMENT_PROFIT] } },
-    },
-    async (req) => {
-      const s = await readSettings(app);
-      return ok({
-        rate_bp: s.profit_rate_bp,
-        list: [],
-        count: 0,
-        total_volume_fen: 0,
-        total_profit_fen: 0,
-        page: req.query.page,
-        page_size: req.query.page_size,
-      });
-    },
   );
 }

@@ -1,6 +1,7 @@
-import { AGENT_MSG, type RechargeBody, Status, WALLET_MSG } from '@netbar/contract';
+import { AGENT_MSG, type RechargeBody, WALLET_MSG } from '@netbar/contract';
 import type { Conn, Db } from '../../db/client.ts';
-import { BizError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { replayedError } from '../../lib/reply.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { ownAgent, type TenantScope } from '../../tenant/index.ts';
 import { move, orderNo } from './wallet.repo.ts';
@@ -21,7 +22,7 @@ import {
 } from './wallet-orders.repo.ts';
 
 /** A retried request that already succeeded: 40007 (the console shows nothing) with the original result. */
-export const replay = (data: unknown) => new BizError(Status.SILENT_2, WALLET_MSG.replayed, 200, data);
+export const replay = (data: unknown) => replayedError(data, WALLET_MSG.replayed);
 
 /** Wallet rules over a narrow dependency: the database (no Fastify); the SQL is in wallet-orders.repo.ts. */
 export function createWalletService(deps: { db: Db }) {

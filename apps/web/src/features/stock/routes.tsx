@@ -6,4 +6,5 @@ export const screens: ScreenRegistry = {
   '/stock/warehousing_list': () => import('./pages/warehousing-page'),
   '/stock/inventory': () => import('./pages/inventory-page'),
   '/operating_statements/stock_report': () => import('./pages/stock-report-page'),
+  '/operating_statements/dead_stock': () => import('./pages/dead-stock-page'),
 };

@@ -79,6 +79,16 @@ export function useTerminalChannel(): boolean {
           description: `${m.member_name || '会员'}${m.machine ? `（${m.machine}）` : ''}打赏 ¥${fenToYuan(m.amount_fen)}`,
           placement: 'bottomRight',
         });
+      } else if (m.type === ConsoleKind.DRAW) {
+        // a live draw was drawn (decision 178): its winners
+        notification.success({
+          title: `直播抽奖开奖 · ${m.name}`,
+          description: m.winners.length
+            ? m.winners.map((w) => `${w.member_name}：${w.prize_name}`).join('；')
+            : '没有符合条件的会员，本次无人中奖',
+          placement: 'bottomRight',
+          duration: 0,
+        });
       } else if (m.type === MessageKind.ALL) {
         notification.info({ title: `门店广播 · ${m.from}`, description: m.text, placement: 'bottomRight' });
       }

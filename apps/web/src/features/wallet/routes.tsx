@@ -2,7 +2,6 @@ import type { ScreenRegistry } from '../../lib/screens';
 
 export const screens: ScreenRegistry = {
   '/myWallet/fundManage': () => import('./pages/fund-manage-page'),
-  '/myWallet/paymentProfit': () => import('./pages/payment-profit-page'),
   '/admin/recharge': () => import('./pages/admin-recharge-page'),
   '/admin/agents': () => import('./pages/admin-agents-page'),
   '/admin/products': () => import('./pages/admin-products-page'),

@@ -10,12 +10,17 @@ import { Alert, Button, Card, DatePicker, Space, Table, type TableColumnsType, T
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { TotalsRow } from '../../../components/totals-row';
+import { shanghaiNow } from '../../../lib/shanghai-day';
 import { exportPerformance, type Period } from '../api/commission-api';
 import { usePerformance } from '../api/commission-queries';
 import { type Drill, RecordsDrawer } from './records-drawer';
 
 const DAY = 'YYYY-MM-DD';
-const thisMonth = (): Period => ({ start: dayjs().startOf('month').format(DAY), end: dayjs().format(DAY) });
+/** This month up to today, in Beijing days (the server's days), whatever the browser's time zone. */
+const thisMonth = (): Period => {
+  const now = shanghaiNow();
+  return { start: now.startOf('month').format(DAY), end: now.format(DAY) };
+};
 
 type Col = { title: string; key: keyof PerformanceFigures; figure?: PerformanceFigure; money: boolean };
 /** The figures in screen (and export) order; a figure's cell opens its records. */
@@ -126,7 +131,7 @@ export function PerformancePanel() {
         }
       />
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        提成按每条记录发生当天生效的规则计算，个人规则优先于岗位规则；退款按退款时间计入：期间内下单的退款直接冲减商品销售，
+        提成按每条记录发生当天生效的规则计算，个人规则优先于岗位规则，岗位按员工当天所在岗位（调整角色不影响以往业绩）；退款按退款时间计入：期间内下单的退款直接冲减商品销售，
         期间之前下单的退款单列为「退款冲减」，按原订单适用的比例扣回提成。点击数字查看明细。
       </Typography.Paragraph>
       {!!data?.refund_lines.length && (

@@ -1,8 +1,7 @@
 import type { CommissionRuleRow } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogHarness, ends, ok, refused, settle } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { RuleFormModal } from './rule-form-modal';
@@ -42,8 +41,13 @@ const type = async (dialog: HTMLElement, label: string, text: string) => {
 const save = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
 
+afterEach(() => vi.useRealTimers());
+
 describe('commission rule form', { timeout: 60_000 }, () => {
-  it('adds a 5% goods rule for 收银员 from today, sent as 500 basis points', async () => {
+  it('adds a 5% goods rule for 收银员 from today (the Beijing day), sent as 500 basis points', async () => {
+    // 23:30 UTC on 1 March is 07:30 on 2 March in Beijing: the rule starts on the server's (Beijing) day
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-01T23:30:00Z'));
     const seen = server(() => ok(ROW, '保存成功'));
     const dialog = await open();
     await type(dialog, '提成比例', '5');
@@ -55,7 +59,7 @@ describe('commission rule form', { timeout: 60_000 }, () => {
       role: '收银员',
       kind: 'goods_pct',
       rate_bp: '500',
-      start_day: dayjs().format('YYYY-MM-DD'),
+      start_day: '2031-03-02',
     });
     expect(onClose).toHaveBeenCalled();
   });

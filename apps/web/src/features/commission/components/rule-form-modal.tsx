@@ -15,6 +15,7 @@ import {
 import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
+import { shanghaiNow } from '../../../lib/shanghai-day';
 import { useSaveRule } from '../api/commission-mutations';
 import { useStaffOptions } from '../api/commission-queries';
 
@@ -110,7 +111,7 @@ export function RuleFormModal({
       <Form
         form={form}
         labelCol={{ span: 5 }}
-        initialValues={{ target_type: 'role', role: '收银员', kind: 'goods_pct', start_day: dayjs() }}
+        initialValues={{ target_type: 'role', role: '收银员', kind: 'goods_pct', start_day: shanghaiNow() }}
       >
         <Form.Item name="target_type" label="提成对象">
           <Radio.Group

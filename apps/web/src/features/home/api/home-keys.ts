@@ -2,4 +2,6 @@
 export const homeKeys = {
   all: ['home'] as const,
   stats: (userKey: string) => [...homeKeys.all, 'stats', userKey] as const,
+  dashboard: (kind: string, userKey: string, storeId?: number) =>
+    [...homeKeys.all, 'dashboard', kind, userKey, storeId ?? 0] as const,
 };

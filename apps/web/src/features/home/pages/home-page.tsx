@@ -1,9 +1,11 @@
 import { USER_TYPE_LABELS } from '@netbar/contract';
 import { Card, Space, Tag, Typography } from 'antd';
+import { useLocation } from 'react-router';
 import { isBrandAdmin } from '../../../lib/access';
 import { useAppState } from '../../../lib/app-state';
 import { shanghaiNow } from '../../../lib/shanghai-day';
 import { useHomeStats } from '../api/home-stats';
+import { HomeDashboard } from '../components/home-dashboard';
 import { QuickLinks } from '../components/quick-links';
 import { StatCards } from '../components/stat-cards';
 
@@ -14,10 +16,14 @@ function greeting(hour: number): string {
   return '晚上好';
 }
 
-/** /home and /home2: figures from GET home_stats and quick links into the user's menu. */
+/**
+ * /home and /home2: the user type's dashboard (decision 158; /home2 = the switched-to store only), the
+ * account cards from GET home_stats and quick links into the user's menu.
+ */
 export default function HomePage() {
   const user = useAppState((s) => s.user);
   const routers = useAppState((s) => s.routers);
+  const home2 = useLocation().pathname === '/home2';
   const stats = useHomeStats(`${user?.id ?? 0}-${user?.nid ?? 0}`);
   if (!user) return null;
 
@@ -33,6 +39,7 @@ export default function HomePage() {
           {isBrandAdmin(user) && <Tag color="gold">品牌管理员</Tag>}
         </Space>
       </Card>
+      <HomeDashboard user={user} home2={home2} />
       <StatCards
         cards={stats.data}
         loading={stats.isLoading}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dialogHarness, ends, ok, refused } from '../../../test/dialog-kit';
@@ -58,7 +58,10 @@ describe('the public QR logon page (/scan_logon)', () => {
     await userEvent.type(screen.getByLabelText('会员卡号或手机号'), 'VIP100037');
     await userEvent.type(screen.getByLabelText('会员密码'), '000000');
     await userEvent.click(screen.getByRole('button', { name: '确认上机' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('卡号（手机号）或密码错误');
+    // the card's own alert (a toast of another test file may still be fading out of the shared document)
+    await waitFor(() =>
+      expect(document.querySelector('form .ant-alert')?.textContent).toContain('卡号（手机号）或密码错误'),
+    );
     await userEvent.clear(screen.getByLabelText('会员密码'));
     await userEvent.type(screen.getByLabelText('会员密码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '确认上机' }));

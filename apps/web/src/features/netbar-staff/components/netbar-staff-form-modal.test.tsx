@@ -1,30 +1,10 @@
-import type { NetbarStaffRow } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dialogHarness, ends, ok, page, settle } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
+import { STORES, WANG } from '../netbar-staff-fixtures';
 import { NetbarStaffFormModal } from './netbar-staff-form-modal';
-
-const STORES = [
-  { nid: 1, pid: 1, cid: 1, netbar_name: '星际网咖旗舰店', account_name: 'demo_netbar', chain_type: 1 },
-  { nid: 2, pid: 1, cid: 1, netbar_name: '星际网咖二店', account_name: 'demo_netbar', chain_type: 1 },
-];
-const WANG: NetbarStaffRow = {
-  id: 31,
-  user_name: 'wang_cashier',
-  true_name: '王收银',
-  mobile: '13800138001',
-  role: '收银员',
-  status: 1,
-  netbar_id: 2,
-  netbar_name: '星际网咖二店',
-  netbar_ids: [2, 1],
-  netbar_names: ['星际网咖二店', '星际网咖旗舰店'],
-  perm_ids: [262, 264],
-  must_change_password: false,
-  created_at: '2026-01-01 10:00:00',
-};
 
 const onDone = vi.fn();
 const { success, rejections } = dialogHarness(onDone);

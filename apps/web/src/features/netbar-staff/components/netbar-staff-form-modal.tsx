@@ -5,8 +5,13 @@ import {
   type NetbarStaffRow,
   netbarStaffCreateBody,
 } from '@netbar/contract';
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import {
+  StaffAccountShown,
+  StaffFormDialog,
+  StaffStatusItem,
+} from '../../../components/staff/staff-form-parts';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
 import { type NetbarStaffSave, netbarStaffApi } from '../api/netbar-staff-api';
@@ -54,80 +59,70 @@ export function NetbarStaffFormModal({
   };
   const account = Form.useWatch('user_name', form);
   return (
-    <Modal
-      title={adding ? '新增员工' : '编辑员工'}
+    <StaffFormDialog
+      adding={adding}
       open={!!state}
-      onOk={submit}
-      okText={adding ? '添加' : '保存'}
-      confirmLoading={saving}
-      onCancel={onClose}
-      forceRender
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+      form={form}
+      name="netbar_staff_form"
+      initialValues={{ status: 1, role: '收银员' }}
       width={560}
     >
-      <Form form={form} labelCol={{ span: 5 }} initialValues={{ status: 1, role: '收银员' }}>
-        {adding ? (
-          <Form.Item
-            name="user_name"
-            label="登录账号"
-            rules={[...rules.user_name, { validator: accountFree }]}
-            validateDebounce={300}
-            required
-            help={free && free === account ? MSG.staffNotRegistered : undefined}
-            validateStatus={free && free === account ? 'success' : undefined}
-          >
-            <Input placeholder="4-30位字母、数字或下划线" autoComplete="off" />
-          </Form.Item>
-        ) : (
-          <Form.Item label="登录账号">{state?.mode === 'edit' ? state.row.user_name : ''}</Form.Item>
-        )}
-        {adding && (
-          <Form.Item name="password" label="登录密码" rules={rules.password} required>
-            <Input.Password placeholder="6-16位字母、数字或下划线" autoComplete="new-password" />
-          </Form.Item>
-        )}
-        <Form.Item name="true_name" label="姓名" rules={rules.true_name} required={required.true_name}>
-          <Input placeholder="如：小王" />
-        </Form.Item>
-        <Form.Item name="mobile" label="手机号" rules={rules.mobile} required={required.mobile}>
-          <Input maxLength={11} />
-        </Form.Item>
+      {adding ? (
         <Form.Item
-          name="role"
-          label="角色"
-          rules={rules.role}
+          name="user_name"
+          label="登录账号"
+          rules={[...rules.user_name, { validator: accountFree }]}
+          validateDebounce={300}
           required
-          extra={
-            adding ? '按角色授予默认菜单，保存后可在「授权」中按人调整' : '更换角色会按新角色重置菜单权限'
-          }
+          help={free && free === account ? MSG.staffNotRegistered : undefined}
+          validateStatus={free && free === account ? 'success' : undefined}
         >
-          <Select aria-label="角色" options={ROLE_OPTIONS} />
+          <Input placeholder="4-30位字母、数字或下划线" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="netbar_id" label="所属门店" rules={rules.netbar_id} required>
-          <Select
-            aria-label="所属门店"
-            placeholder="登录后进入的门店"
-            loading={stores.isLoading}
-            options={stores.data ?? []}
-          />
+      ) : (
+        <StaffAccountShown account={state?.mode === 'edit' ? state.row.user_name : ''} />
+      )}
+      {adding && (
+        <Form.Item name="password" label="登录密码" rules={rules.password} required>
+          <Input.Password placeholder="6-16位字母、数字或下划线" autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="netbar_ids" label="其他门店" extra="员工可切换到这些门店工作（选填）">
-          <Select
-            aria-label="其他门店"
-            mode="multiple"
-            allowClear
-            loading={stores.isLoading}
-            options={stores.data ?? []}
-          />
-        </Form.Item>
-        <Form.Item name="status" label="状态" rules={rules.status}>
-          <Radio.Group
-            options={[
-              { value: 1, label: '正常' },
-              { value: 0, label: '停用（无法登录）' },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="true_name" label="姓名" rules={rules.true_name} required={required.true_name}>
+        <Input placeholder="如：小王" />
+      </Form.Item>
+      <Form.Item name="mobile" label="手机号" rules={rules.mobile} required={required.mobile}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="role"
+        label="角色"
+        rules={rules.role}
+        required
+        extra={adding ? '按角色授予默认菜单，保存后可在「授权」中按人调整' : '更换角色会按新角色重置菜单权限'}
+      >
+        <Select aria-label="角色" options={ROLE_OPTIONS} />
+      </Form.Item>
+      <Form.Item name="netbar_id" label="所属门店" rules={rules.netbar_id} required>
+        <Select
+          aria-label="所属门店"
+          placeholder="登录后进入的门店"
+          loading={stores.isLoading}
+          options={stores.data ?? []}
+        />
+      </Form.Item>
+      <Form.Item name="netbar_ids" label="其他门店" extra="员工可切换到这些门店工作（选填）">
+        <Select
+          aria-label="其他门店"
+          mode="multiple"
+          allowClear
+          loading={stores.isLoading}
+          options={stores.data ?? []}
+        />
+      </Form.Item>
+      <StaffStatusItem rules={rules.status} />
+    </StaffFormDialog>
   );
 }

@@ -1,34 +1,14 @@
 import {
   NETBAR_STAFF_ROLE_GRANTS,
   NETBAR_STAFF_ROLES,
-  type NetbarStaffAuthNode,
   type NetbarStaffRole,
   type NetbarStaffRow,
 } from '@netbar/contract';
-import { Alert, Button, Modal, Space, Spin, Tree, type TreeDataNode } from 'antd';
+import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { type Key, useEffect, useState } from 'react';
+import { checkedOf, MenuGrantTree, permIdsOf } from '../../../components/staff/menu-grant-tree';
 import { useGrantNetbarStaff } from '../api/netbar-staff-mutations';
 import { useStaffAuthTree } from '../api/netbar-staff-queries';
-
-/** Menu ids to save: checked leaves, plus each menu group with at least one checked child. */
-export function permIdsOf(tree: NetbarStaffAuthNode[], checked: Key[]): number[] {
-  const on = new Set(checked.map(Number));
-  const out = new Set<number>();
-  for (const root of tree) {
-    const kids = root.children.filter((c) => on.has(c.id)).map((c) => c.id);
-    if (kids.length || on.has(root.id)) out.add(root.id);
-    for (const k of kids) out.add(k);
-  }
-  return [...out].sort((a, b) => a - b);
-}
-
-/** Checked keys for the Tree: a group with children is checked through its children only. */
-export function checkedOf(tree: NetbarStaffAuthNode[], permIds: readonly number[]): number[] {
-  const on = new Set(permIds);
-  return tree.flatMap((r) =>
-    r.children.length ? r.children.filter((c) => on.has(c.id)).map((c) => c.id) : on.has(r.id) ? [r.id] : [],
-  );
-}
 
 /** 授权: the menus one staff member may use, starting from the role's template, adjusted per person. */
 export function NetbarStaffGrantModal({
@@ -47,11 +27,6 @@ export function NetbarStaffGrantModal({
   useEffect(() => {
     if (staff && tree.data) setChecked(checkedOf(tree.data, staff.perm_ids));
   }, [staff, tree.data]);
-  const treeData: TreeDataNode[] = (tree.data ?? []).map((r) => ({
-    key: r.id,
-    title: r.title,
-    children: r.children.map((c) => ({ key: c.id, title: c.title })),
-  }));
   const fillRole = (role: NetbarStaffRole) =>
     tree.data && setChecked(checkedOf(tree.data, NETBAR_STAFF_ROLE_GRANTS[role]));
   const submit = () => {
@@ -84,14 +59,7 @@ export function NetbarStaffGrantModal({
             </Button>
           ))}
         </Space>
-        <Tree
-          checkable
-          defaultExpandAll
-          key={tree.data ? 'loaded' : 'empty'}
-          treeData={treeData}
-          checkedKeys={checked}
-          onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
-        />
+        <MenuGrantTree tree={tree.data} checked={checked} onChange={setChecked} />
       </Spin>
     </Modal>
   );

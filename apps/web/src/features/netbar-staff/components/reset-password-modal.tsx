@@ -42,7 +42,7 @@ export function ResetPasswordModal({
         style={{ marginBottom: 16 }}
         title="重置后该员工立即退出登录，下次登录须先用此临时密码设置自己的新密码。"
       />
-      <Form form={form} labelCol={{ span: 5 }}>
+      <Form form={form} name="netbar_staff_reset" labelCol={{ span: 5 }}>
         <Form.Item name="password" label="临时密码" rules={rules.password} required>
           <Input.Password placeholder="6-16位字母、数字或下划线" autoComplete="new-password" />
         </Form.Item>

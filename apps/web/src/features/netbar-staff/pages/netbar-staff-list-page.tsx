@@ -3,6 +3,7 @@ import { Button, Form, Input, Popconfirm, Select, Space, type TableColumnsType, 
 import { useState } from 'react';
 import { AddButton, ChoiceFilter } from '../../../components/list-filters';
 import { PageTable } from '../../../components/page-table';
+import { StaffStatusTag, staffPermsColumn, staffPersonColumn } from '../../../components/staff/staff-columns';
 import { netbarStaffApi } from '../api/netbar-staff-api';
 import { netbarStaffKeys } from '../api/netbar-staff-keys';
 import { useSetStaffStatus } from '../api/netbar-staff-mutations';
@@ -23,44 +24,41 @@ export default function NetbarStaffListPage() {
   const stores = useStaffStores();
   const status = useSetStaffStatus({ success: '状态已更新' });
   const columns: TableColumnsType<NetbarStaffRow> = [
+    // widths (sum 958 px, middle density) so the whole table, the fixed 操作 column included, fits a 1280 px screen:
+    // the 操作 column never covers 菜单权限 or 状态 (long store lists and times wrap)
+    { ...staffPersonColumn<NetbarStaffRow>(), width: 150 },
+    { title: '手机号', dataIndex: 'mobile', width: 110 },
     {
-      title: '员工',
-      dataIndex: 'true_name',
-      render: (v: string, r) => (
-        <Space direction="vertical" size={0}>
-          <b>{v}</b>
-          <span style={{ color: '#666' }}>{r.user_name}</span>
-        </Space>
-      ),
+      title: '角色',
+      dataIndex: 'role',
+      width: 72,
+      render: (v: string) => <Tag color={ROLE_COLORS[v]}>{v || '—'}</Tag>,
     },
-    { title: '手机号', dataIndex: 'mobile' },
-    { title: '角色', dataIndex: 'role', render: (v: string) => <Tag color={ROLE_COLORS[v]}>{v || '—'}</Tag> },
-    { title: '所属门店', dataIndex: 'netbar_name' },
+    { title: '所属门店', dataIndex: 'netbar_name', width: 100 },
     {
       title: '工作门店',
       dataIndex: 'netbar_names',
+      width: 120,
       render: (v: string[]) => v.join('、'),
     },
-    {
-      title: '菜单权限',
-      dataIndex: 'perm_ids',
-      render: (v: number[]) => (v.length ? `${v.length}项` : <span style={{ color: '#666' }}>未授权</span>),
-    },
+    { ...staffPermsColumn<NetbarStaffRow>(), width: 76 },
     {
       title: '状态',
       dataIndex: 'status',
+      width: 84,
       render: (s: number, r) => (
-        <Space size={4}>
-          <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? '正常' : '停用'}</Tag>
+        <Space size={4} wrap>
+          <StaffStatusTag status={s} />
           {r.must_change_password && <Tag color="orange">待改密码</Tag>}
         </Space>
       ),
     },
-    { title: '创建时间', dataIndex: 'created_at' },
+    { title: '创建时间', dataIndex: 'created_at', width: 96 },
     {
       title: '操作',
       key: 'action',
       fixed: 'right',
+      width: 150,
       render: (_, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row: r })}>
@@ -101,7 +99,9 @@ export default function NetbarStaffListPage() {
         fetcher={(p) => netbarStaffApi.list(p)}
         onExport={(f) => netbarStaffApi.exportList(f)}
         columns={columns}
+        size="middle"
         rowKey="id"
+        filterFormName="netbar_staff_filter"
         toolbar={<AddButton onClick={() => setEditing({ mode: 'add' })}>新增员工</AddButton>}
         filterFields={
           <>

@@ -1,3 +1,4 @@
+import type { DayStartSetting } from '@netbar/contract';
 import {
   type AgentStatics,
   type NetbarRow,
@@ -148,3 +149,9 @@ export const fetchDelayMax = async () =>
 export const saveDelay = async ({ netbarId, days }: { netbarId: number; days: number }) => {
   await http.post<null>('agent_delay_config_save', { netbar_ids: [netbarId], delay_days: days });
 };
+
+/** report_day_start: the current store's business-day start (营业日开始时间, decision 151). */
+export const fetchDayStart = async () => (await http.get<DayStartSetting>('report_day_start')).data;
+/** report_day_start_save: the owner sets it ('HH:mm'); the store's reports regroup their history. */
+export const saveDayStart = async (day_start: string) =>
+  (await http.post<DayStartSetting>('report_day_start_save', { day_start })).data;

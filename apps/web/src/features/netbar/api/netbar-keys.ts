@@ -15,4 +15,6 @@ export const netbarKeys = {
   delay: () => [...netbarKeys.all, 'delay'] as const,
   delayList: () => [...netbarKeys.delay(), 'list'] as const,
   delayMax: () => [...netbarKeys.delay(), 'max'] as const,
+  /** 站点设置: the store's business-day start. */
+  dayStart: () => [...netbarKeys.all, 'day-start'] as const,
 };

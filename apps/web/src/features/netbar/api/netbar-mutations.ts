@@ -7,6 +7,7 @@ import {
   extendNetbar,
   issueBindCode,
   registerNetbar,
+  saveDayStart,
   saveDelay,
   setNetbarsPerson,
   unbindNetbar,
@@ -37,3 +38,6 @@ export const useSaveDelay = (c?: Config) => useInvalidatingMutation(saveDelay, [
 /** The netbar owner's one-time bind code (no list changes). */
 export const useIssueBindCode = (c?: Config<Awaited<ReturnType<typeof issueBindCode>>>) =>
   useInvalidatingMutation(issueBindCode, [], c);
+
+export const useSaveDayStart = (c?: Config<Awaited<ReturnType<typeof saveDayStart>>>) =>
+  useInvalidatingMutation(saveDayStart, [netbarKeys.dayStart()], c);

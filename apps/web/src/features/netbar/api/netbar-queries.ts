@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchBalance, fetchDelayMax, fetchProducts, fetchRemarks, fetchStatics } from './netbar-api';
+import {
+  fetchBalance,
+  fetchDayStart,
+  fetchDelayMax,
+  fetchProducts,
+  fetchRemarks,
+  fetchStatics,
+} from './netbar-api';
 import { netbarKeys } from './netbar-keys';
 
 /** The netbar queries: queryOptions own the key, hooks take `enabled` (decision 090). */
@@ -21,3 +28,6 @@ export const useBalance = (enabled: boolean) => useQuery({ ...balanceQuery(), en
 
 export const delayMaxQuery = () => queryOptions({ queryKey: netbarKeys.delayMax(), queryFn: fetchDelayMax });
 export const useDelayMax = () => useQuery(delayMaxQuery());
+
+export const dayStartQuery = () => queryOptions({ queryKey: netbarKeys.dayStart(), queryFn: fetchDayStart });
+export const useDayStart = (enabled: boolean) => useQuery({ ...dayStartQuery(), enabled });

@@ -42,7 +42,7 @@ export function RemarkDrawer({ netbar, onClose }: { netbar: NetbarRow | null; on
           items={(q.data ?? []).map((r) => ({
             content: (
               <div>
-                <div style={{ color: '#888' }}>
+                <div style={{ color: '#595959' }}>
                   {r.follow_date} · {r.created_by_name}
                   <Popconfirm title="确定删除这条备注？" onConfirm={() => remove.mutate(r.id)}>
                     <Button type="link" size="small" danger>

@@ -21,6 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { OrderLinkButton } from '../../pay-link/components/order-link-button';
 import { useCancelOrder } from '../api/order-list-mutations';
 import { useOrder } from '../api/order-list-queries';
 import { OrderStatusTag } from './order-status-tag';
@@ -32,7 +33,7 @@ const method = (m: string) => ORDER_PAY_METHOD_LABELS[m as keyof typeof ORDER_PA
 
 /**
  * One shopping order: its lines, payments, refunds and timeline; 退款 (only with the refund grant, while
- * something paid is left) and 取消订单 (only while unpaid).
+ * something paid is left), 生成付款链接 and 取消订单 (only while unpaid; the link, decision 176).
  */
 export function OrderDetailDrawer({
   id,
@@ -57,6 +58,7 @@ export function OrderDetailDrawer({
       extra={
         o && (
           <Space>
+            {o.status === 'unpaid' && o.total_fen > 0 && <OrderLinkButton orderId={o.id} />}
             {o.status === 'unpaid' && (
               <Popconfirm
                 title="取消这笔待支付订单？"

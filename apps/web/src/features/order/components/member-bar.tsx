@@ -15,7 +15,7 @@ export interface MemberBarProps {
 
 /**
  * Attaches a member to the sale by card number or mobile (F2 focuses the box): one match attaches at
- * once, several are listed to pick; the attached member shows level and 本金/奖励.
+ * once, several are listed to pick; the attached member shows level (with or without 会员价) and 本金/奖励.
  */
 export function MemberBar({ member, onAttach, onDetach, inputRef }: MemberBarProps) {
   const qc = useQueryClient();
@@ -51,6 +51,7 @@ export function MemberBar({ member, onAttach, onDetach, inputRef }: MemberBarPro
           <UserOutlined />
           <Typography.Text strong>{member.name || '会员'}</Typography.Text>
           <Tag color="gold">{member.level_name}</Tag>
+          {member.member_price ? <Tag color="green">享会员价</Tag> : <Tag>无会员价</Tag>}
           <Typography.Text type="secondary">{member.card_mask}</Typography.Text>
         </Space>
         <Space size={12}>

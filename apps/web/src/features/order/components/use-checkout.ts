@@ -1,6 +1,6 @@
 import type { MemberRow, OrderCreateBody, OrderResult } from '@netbar/contract';
 import { useRef, useState } from 'react';
-import { requestId } from '../api/order-api';
+import { requestId, ringUp } from '../api/order-api';
 import { useRingUp } from '../api/order-mutations';
 import type { CartLine } from '../model/cart';
 import { type PaymentDraft, paymentsOf } from '../model/payment-math';
@@ -20,11 +20,7 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
   const rid = useRef<{ sig: string; id: string } | null>(null);
   const [last, setLast] = useState<OrderResult | null>(null);
   const ring = useRingUp({
-    onSuccess: (r) => {
-      rid.current = null;
-      setLast(r.data);
-      onPaid(r.data);
-    },
+    onSuccess: (r) => paid(r.data),
   });
 
   const bodyOf = (cart: CartLine[], member: MemberRow | null, target: Target, d: PaymentDraft | null) => {
@@ -53,7 +49,22 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
     return body;
   };
 
+  const paid = (r: OrderResult) => {
+    rid.current = null;
+    setLast(r);
+    onPaid(r);
+  };
+
   return {
+    /** 扫码支付 (decision 169): the order is rung up 待支付; the customer's payment finishes it. */
+    ringForScan: async (cart: CartLine[], member: MemberRow | null, target: Target) =>
+      (await ringUp(bodyOf(cart, member, target, null))).data,
+    /** The scan was paid: the order as the server finished it. */
+    scanPaid: paid,
+    /** The scan was cancelled (its order too): the next checkout is a new order. */
+    scanCancelled: () => {
+      rid.current = null;
+    },
     /** Without a draft the order is recorded unpaid (goods to a table, settled with its bill). */
     pay: (cart: CartLine[], member: MemberRow | null, target: Target, d: PaymentDraft | null) => {
       if (ring.isPending) return;

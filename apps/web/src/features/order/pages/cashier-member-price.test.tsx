@@ -32,6 +32,7 @@ const MEMBER = {
   mobile: '13800000000',
   card_mask: 'VIP***0001',
   level_name: '黄金会员',
+  member_price: true,
   principal_fen: 1000,
   bonus_fen: 300,
 };
@@ -87,6 +88,7 @@ describe('收银台 member price', { timeout: 60_000 }, () => {
     answer();
     await screen.findByTestId('cashier-member');
     look();
+    expect(screen.getByText('享会员价')).toBeInTheDocument();
     const withMember = log.filter((s) => s.member);
     expect(withMember.length).toBeGreaterThan(0);
     // member price 2.50 × 2 in every render that showed the member, 结账 usable throughout
@@ -106,6 +108,30 @@ describe('收银台 member price', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('cashier-member')).toBeNull());
     expect(log.slice(at).filter((s) => !s.member && s.due === '¥5.00')).toEqual([]);
     expect(due()).toBe('¥6.00');
+    expect(rejections).toEqual([]);
+  });
+
+  it('keeps the list price for a member whose level lacks 会员价, and sends it so', async () => {
+    const plain = { ...MEMBER, id: 9, level_name: '普通会员', member_price: false };
+    const seen = cashierServer(CATALOG, { members: [plain] });
+    await openCashier();
+    const cola = screen.getByRole('button', { name: /^可口可乐，/ });
+    await userEvent.click(cola);
+    await userEvent.click(cola);
+    await userEvent.type(screen.getByLabelText('会员卡号或手机号'), '13800000000{Enter}');
+    const bar = await screen.findByTestId('cashier-member');
+    expect(within(bar).getByText('普通会员')).toBeInTheDocument();
+    expect(within(bar).getByText('无会员价')).toBeInTheDocument();
+    expect(due()).toBe('¥6.00');
+    await userEvent.keyboard('{F4}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('结账 · 应收 ¥6.00')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '全部会员 F7' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确认收款/ }));
+    await waitFor(() => expect(seen.some((c) => ends(c, 'order_create'))).toBe(true));
+    const body = JSON.parse(String(seen.find((c) => ends(c, 'order_create'))!.data));
+    expect(body.member_id).toBe(9);
+    expect(body.payments).toEqual([expect.objectContaining({ method: 'member', amount_fen: 600 })]);
     expect(rejections).toEqual([]);
   });
 });

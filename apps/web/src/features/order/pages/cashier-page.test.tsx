@@ -61,6 +61,7 @@ const MEMBER = {
   mobile: '13800000000',
   card_mask: 'VIP***0001',
   level_name: '黄金会员',
+  member_price: true,
   principal_fen: 1000,
   bonus_fen: 300,
 };

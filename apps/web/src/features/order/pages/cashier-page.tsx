@@ -12,6 +12,7 @@ import { DoneModal } from '../components/done-modal';
 import { GoodsPanel } from '../components/goods-panel';
 import { MemberBar } from '../components/member-bar';
 import { PayModal } from '../components/pay-modal';
+import { ScanWaitModal } from '../components/scan-wait-modal';
 import { SeatQueue } from '../components/seat-queue';
 import { ShiftBar } from '../components/shift-bar';
 import { ShortcutBar } from '../components/shortcut-bar';
@@ -37,6 +38,9 @@ export default function CashierPage() {
   const [member, setMember] = useState<MemberRow | null>(null);
   const [target, setTarget] = useState<Target>({});
   const [paying, setPaying] = useState(false);
+  /** The order waiting for the customer's scan (等待付款). */
+  const [scanning, setScanning] = useState<{ id: number; order_no: string; total_fen: number } | null>(null);
+  const [ringing, setRinging] = useState(false);
   /** Who and where the last order was for, for its receipt (the screen is already cleared). */
   const [paidFor, setPaidFor] = useState<{ member: MemberRow | null; seat?: string }>({ member: null });
   const barcodeRef = useRef<InputRef>(null);
@@ -54,7 +58,8 @@ export default function CashierPage() {
         groups,
         plans: catalog?.plans ?? [],
         promotions: catalog?.promotions ?? [],
-        member: !!member,
+        // 会员价 only when the member's level has 享受会员价
+        member: !!member?.member_price,
       }),
     [cart, skus, groups, catalog, member],
   );
@@ -105,7 +110,7 @@ export default function CashierPage() {
     else setPaying(true);
   };
   const keys = priced.lines.map((l) => l.key);
-  useCashierKeys(!paying && !checkout.last, {
+  useCashierKeys(!paying && !scanning && !checkout.last, {
     focusBarcode: () => barcodeRef.current?.focus(),
     focusSearch: () => searchRef.current?.focus(),
     focusMember: () => memberRef.current?.focus(),
@@ -222,9 +227,37 @@ export default function CashierPage() {
           due_fen={priced.total_fen}
           member={member}
           deductOrder={catalog.deduct}
-          busy={checkout.busy}
-          onSubmit={(d) => checkout.pay(cart, member, target, d)}
+          busy={checkout.busy || ringing}
+          onSubmit={(d) => {
+            if (!d.scan_fen) return checkout.pay(cart, member, target, d);
+            // 扫码 is asynchronous: it pays the whole amount, alone (decision 169)
+            if (d.scan_fen !== priced.total_fen)
+              return feedback.error('扫码支付须支付全部应收，不能与现金或会员余额组合');
+            setRinging(true);
+            checkout
+              .ringForScan(cart, member, target)
+              .then((r) => {
+                setPaying(false);
+                setScanning(r.order);
+              })
+              .catch(() => undefined)
+              .finally(() => setRinging(false));
+          }}
           onCancel={() => setPaying(false)}
+        />
+      )}
+      {scanning && (
+        <ScanWaitModal
+          order={scanning}
+          onPaid={(r) => {
+            setScanning(null);
+            checkout.scanPaid(r);
+          }}
+          onCancelled={() => {
+            setScanning(null);
+            checkout.scanCancelled();
+            feedback.success('已取消收款，订单已取消');
+          }}
         />
       )}
       {checkout.last && receipt && (

@@ -1,5 +1,6 @@
 import type {
   Charge,
+  ComputerStatistics,
   MachineRow,
   MemberRow,
   OpenSessionRow,
@@ -9,6 +10,7 @@ import type {
   SessionRow,
   VenueAreaRow,
 } from '@netbar/contract';
+import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
 /** The session calls (one fetcher per call); keys in session-keys.ts, hooks in session-queries/mutations. */
@@ -43,3 +45,14 @@ export const fetchFreeMachines = async () =>
   (await fetchMachineChoices()).filter((m) => ['空闲', '离线', '预订'].includes(m.state));
 export const searchMembers = async (keyword: string) =>
   (await http.get<Pager<MemberRow>>('member_list', { keyword, status: 1, page: 1, page_size: 20 })).data.list;
+
+/** 上机统计 (240): start/end business days and optionally one store. */
+export interface ComputerParams {
+  start: string;
+  end: string;
+  store_id?: number;
+}
+export const fetchComputerStats = async (p: ComputerParams) =>
+  (await http.get<ComputerStatistics>('computer_statistics', { ...p })).data;
+export const exportComputerStats = (p: ComputerParams) =>
+  downloadFile('computer_statistics_export', { ...p }, `上机统计-${p.start}至${p.end}.xlsx`);

@@ -7,4 +7,5 @@ export const sessionKeys = {
   plans: () => [...sessionKeys.all, 'plans'] as const,
   areas: () => [...sessionKeys.all, 'areas'] as const,
   levels: () => [...sessionKeys.all, 'levels'] as const,
+  computer: (p: object) => [...sessionKeys.all, 'computer', p] as const,
 };

@@ -1,30 +1,10 @@
 import type { StaffRow } from '@netbar/contract';
-import { Alert, Form, Modal, Select, Spin, Tree, type TreeDataNode } from 'antd';
+import { Alert, Form, Modal, Select, Spin } from 'antd';
 import { type Key, useEffect, useState } from 'react';
 import { RegionCascader } from '../../../components/area-fields';
-import type { AuthTreeNode } from '../api/staff-api';
+import { checkedOf, MenuGrantTree, permIdsOf } from '../../../components/staff/menu-grant-tree';
 import { useSaveGrant } from '../api/staff-mutations';
 import { useAuthArea, useAuthTree, useOwnPerms, useStaffNetbarOptions } from '../api/staff-queries';
-
-/** Menu ids to save: checked leaves, plus each menu group with at least one checked child. */
-export function permIdsOf(tree: AuthTreeNode[], checked: Key[]): number[] {
-  const on = new Set(checked.map(Number));
-  const out = new Set<number>();
-  for (const root of tree) {
-    const kids = root.children.filter((c) => on.has(c.id)).map((c) => c.id);
-    if (kids.length || on.has(root.id)) out.add(root.id);
-    for (const k of kids) out.add(k);
-  }
-  return [...out].sort((a, b) => a - b);
-}
-
-/** Checked keys for the Tree: a group with children is checked through its children only. */
-export function checkedOf(tree: AuthTreeNode[], permIds: number[]): number[] {
-  const on = new Set(permIds);
-  return tree.flatMap((r) =>
-    r.children.length ? r.children.filter((c) => on.has(c.id)).map((c) => c.id) : on.has(r.id) ? [r.id] : [],
-  );
-}
 
 /** 授权: which menus, netbars and regions a staff member may use (agent_auth_area). */
 export function GrantModal({
@@ -52,12 +32,6 @@ export function GrantModal({
   }, [area.data, tree.data, form]);
 
   const mine = new Set(own.data ?? []);
-  const treeData: TreeDataNode[] = (tree.data ?? []).map((r) => ({
-    key: r.id,
-    title: r.title,
-    disabled: !mine.has(r.id),
-    children: r.children.map((c) => ({ key: c.id, title: c.title, disabled: !mine.has(c.id) })),
-  }));
   const submit = async () => {
     if (!staff || !tree.data) return;
     const v = await form.validateFields().catch(() => null); // the form shows what is wrong
@@ -88,16 +62,9 @@ export function GrantModal({
           style={{ marginBottom: 16 }}
           title="员工只能看到勾选的菜单；网吧数据只包含下方指定的网吧和区域内的网吧。"
         />
-        <Form form={form} layout="vertical">
+        <Form form={form} name="staff_grant" layout="vertical">
           <Form.Item label="可用菜单">
-            <Tree
-              checkable
-              defaultExpandAll
-              key={tree.data ? 'loaded' : 'empty'}
-              treeData={treeData}
-              checkedKeys={checked}
-              onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
-            />
+            <MenuGrantTree tree={tree.data} checked={checked} onChange={setChecked} grantable={mine} />
           </Form.Item>
           <Form.Item name="netbar_ids" label="可管理的网吧">
             <Select

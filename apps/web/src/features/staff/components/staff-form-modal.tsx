@@ -1,6 +1,11 @@
 import { type StaffRow, staffEditBody, staffRegisterBody } from '@netbar/contract';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
+import {
+  StaffAccountShown,
+  StaffFormDialog,
+  StaffStatusItem,
+} from '../../../components/staff/staff-form-parts';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodFormRules, zodRequired } from '../../../lib/zod-rules';
 import type { StaffSave } from '../api/staff-api';
@@ -35,49 +40,39 @@ export function StaffFormModal({
     </Form.Item>
   );
   return (
-    <Modal
-      title={adding ? '新增员工' : '编辑员工'}
+    <StaffFormDialog
+      adding={adding}
       open={!!state}
-      onOk={submit}
-      okText={adding ? '添加' : '保存'}
-      confirmLoading={saving}
-      onCancel={onClose}
-      forceRender
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+      form={form}
+      name="staff_form"
+      initialValues={{ status: 1 }}
       width={520}
     >
-      <Form form={form} labelCol={{ span: 5 }} initialValues={{ status: 1 }}>
-        {adding ? (
-          <Form.Item name="user_name" label="登录账号" rules={addRules.user_name} required>
-            <Input placeholder="4-30位字母、数字或下划线" autoComplete="off" />
-          </Form.Item>
-        ) : (
-          <Form.Item label="登录账号">{state?.mode === 'edit' ? state.row.user_name : ''}</Form.Item>
-        )}
-        <Form.Item
-          name="password"
-          label="登录密码"
-          rules={adding ? addRules.password : editRules.password}
-          required={adding}
-        >
-          <Input.Password
-            placeholder={adding ? '6-16位字母、数字或下划线' : '留空则不修改'}
-            autoComplete="new-password"
-          />
+      {adding ? (
+        <Form.Item name="user_name" label="登录账号" rules={addRules.user_name} required>
+          <Input placeholder="4-30位字母、数字或下划线" autoComplete="off" />
         </Form.Item>
-        {item('true_name', '姓名', <Input placeholder="如：王销售" />)}
-        {item('mobile', '手机号', <Input maxLength={11} />)}
-        {item('position', '职位', <Input placeholder="如：装机工程师（选填）" />)}
-        {!adding && (
-          <Form.Item name="status" label="状态" rules={editRules.status}>
-            <Radio.Group
-              options={[
-                { value: 1, label: '正常' },
-                { value: 0, label: '停用（无法登录）' },
-              ]}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      ) : (
+        <StaffAccountShown account={state?.mode === 'edit' ? state.row.user_name : ''} />
+      )}
+      <Form.Item
+        name="password"
+        label="登录密码"
+        rules={adding ? addRules.password : editRules.password}
+        required={adding}
+      >
+        <Input.Password
+          placeholder={adding ? '6-16位字母、数字或下划线' : '留空则不修改'}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      {item('true_name', '姓名', <Input placeholder="如：王销售" />)}
+      {item('mobile', '手机号', <Input maxLength={11} />)}
+      {item('position', '职位', <Input placeholder="如：装机工程师（选填）" />)}
+      {!adding && <StaffStatusItem rules={editRules.status} />}
+    </StaffFormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { StaffRow } from '@netbar/contract';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { AddButton, ChoiceFilter, KeywordFilter } from '../../../components/list-filters';
 import { PageTable } from '../../../components/page-table';
+import { StaffStatusTag, staffPermsColumn, staffPersonColumn } from '../../../components/staff/staff-columns';
 import { staffApi } from '../api/staff-api';
 import { staffKeys } from '../api/staff-keys';
 import { useDeleteStaff } from '../api/staff-mutations';
@@ -17,28 +18,15 @@ export default function StaffListPage() {
   const [grantOf, setGrantOf] = useState<StaffRow | null>(null);
   const remove = useDeleteStaff({ success: '删除成功' });
   const columns: TableColumnsType<StaffRow> = [
-    {
-      title: '员工',
-      dataIndex: 'true_name',
-      render: (v: string, r) => (
-        <Space direction="vertical" size={0}>
-          <b>{v}</b>
-          <span style={{ color: '#666' }}>{r.user_name}</span>
-        </Space>
-      ),
-    },
+    staffPersonColumn(),
     { title: '手机号', dataIndex: 'mobile' },
     { title: '职位', dataIndex: 'position', render: (v: string) => v || '—' },
     { title: '负责网吧', dataIndex: 'netbar_count', align: 'right' },
-    {
-      title: '菜单权限',
-      dataIndex: 'perm_ids',
-      render: (v: number[]) => (v.length ? `${v.length}项` : <span style={{ color: '#666' }}>未授权</span>),
-    },
+    staffPermsColumn(),
     {
       title: '状态',
       dataIndex: 'status',
-      render: (s: number) => <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? '正常' : '停用'}</Tag>,
+      render: (s: number) => <StaffStatusTag status={s} />,
     },
     { title: '创建时间', dataIndex: 'created_at' },
     {

@@ -1,4 +1,5 @@
 import type {
+  DeadStockAnswer,
   DocLineRow,
   DocRow,
   Pager,
@@ -34,6 +35,10 @@ export const exportLedger = (p: Params) => downloadFile('stock_ledger_export', c
 export type ReportPage = Pager<ReportRow> & { totals: ReportTotals };
 export const fetchReport = async (p: Params) => (await http.get<ReportPage>('stock_report', clean(p))).data;
 export const exportReport = (p: Params) => downloadFile('stock_report_export', clean(p), '库存报表.xlsx');
+
+export const fetchDeadStock = async (p: Params) =>
+  (await http.get<DeadStockAnswer>('dead_stock', clean(p))).data;
+export const exportDeadStock = (p: Params) => downloadFile('dead_stock_export', clean(p), '滞销统计.xlsx');
 
 export const fetchDocs = async (p: Params) =>
   (await http.get<Pager<DocRow>>('stock_doc_list', clean(p))).data;

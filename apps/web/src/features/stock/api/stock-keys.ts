@@ -7,6 +7,7 @@ export const stockKeys = {
   doc: (id: number | null) => [...stockKeys.all, 'doc', id] as const,
   report: () => [...stockKeys.all, 'report'] as const,
   ledger: () => [...stockKeys.all, 'ledger'] as const,
+  deadStock: () => [...stockKeys.all, 'dead-stock'] as const,
 };
 
 /** The prefix the history page and older callers use. */

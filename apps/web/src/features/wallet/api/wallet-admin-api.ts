@@ -1,4 +1,4 @@
-import type { Pager, ProductRow, RechargeRow } from '@netbar/contract';
+import type { Pager, ProductRow, ProfitRate, ProfitRateBody, RechargeRow } from '@netbar/contract';
 import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
@@ -75,3 +75,8 @@ export const fetchAgentSettings = async () => (await http.get<AgentSettings>('ad
 export const saveAgentSettings = async (body: AgentSettings) => {
   await http.post<null>('admin_agent_settings', { ...body });
 };
+
+/** payment_profit_rates: 支付分润 fee rate and agent share of each payment method (decision 171). */
+export const fetchProfitRates = async () => (await http.get<ProfitRate[]>('payment_profit_rates')).data;
+export const saveProfitRate = (body: ProfitRateBody) =>
+  http.post<ProfitRate[]>('payment_profit_rate_save', body);

@@ -22,10 +22,6 @@ export const exportOrders = (p: Record<string, unknown>) =>
 export const exportRecharges = (p: Record<string, unknown>) =>
   downloadFile('agent_recharge_log_export', p, '充值记录.xlsx');
 
-/** agent_payment_profit: the agent's share of its netbars' payment volume. */
-export const fetchPaymentProfit = async () =>
-  (await http.get<{ rate_bp: number; count: number }>('agent_payment_profit')).data;
-
 export interface RechargeInput {
   amountFen: number;
   /** Makes a retried or double-clicked submit create one order. */

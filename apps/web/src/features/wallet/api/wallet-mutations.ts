@@ -5,6 +5,7 @@ import {
   reviewRecharge,
   saveAgentSettings,
   saveProduct,
+  saveProfitRate,
 } from './wallet-admin-api';
 import { cancelOrder, createRecharge, payOrder } from './wallet-api';
 import { walletKeys } from './wallet-keys';
@@ -28,3 +29,6 @@ export const useSaveProduct = (c?: Config) =>
   useInvalidatingMutation(saveProduct, [walletKeys.products()], c);
 export const useSaveAgentSettings = (c?: Config) =>
   useInvalidatingMutation(saveAgentSettings, [walletKeys.agentSettings()], c);
+
+export const useSaveProfitRate = (c?: Config) =>
+  useInvalidatingMutation(saveProfitRate, [walletKeys.profit()], c);

@@ -6,6 +6,7 @@ import { type AgentRow, fetchAdminAgents } from '../api/wallet-admin-api';
 import { walletKeys } from '../api/wallet-keys';
 import { AdjustModal } from '../components/adjust-modal';
 import { AgentSettingsCard } from '../components/agent-settings-card';
+import { ProfitRatesCard } from '../components/profit-rates-card';
 
 /** /admin/agents: every agent with its balance; credit or debit with a reason; the agent rules. */
 export default function AdminAgentsPage() {
@@ -47,6 +48,7 @@ export default function AdminAgentsPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <AgentSettingsCard />
+      <ProfitRatesCard />
       <PageTable<AgentRow>
         title="代理商管理"
         queryKey={walletKeys.agents()}

@@ -23,6 +23,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
+import { OnlineRechargeButton } from '../../pay-link/components/online-recharge-button';
 import {
   exportLedger,
   exportOrders,
@@ -147,6 +148,7 @@ export default function FundManagePage() {
             <Button type="primary" style={{ marginTop: 8 }} onClick={() => setRecharging(true)}>
               充值
             </Button>
+            <OnlineRechargeButton />
           </Card>
         </Col>
         <Col span={8}>

@@ -1,0 +1,21 @@
+/** Scan-to-pay at the counter (migration 0950, decision 169). */
+import { bigint, bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+
+export const counterScanPays = pgTable('counter_scan_pays', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  netbarId: integer('netbar_id').notNull(),
+  purpose: text('purpose').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  memberId: integer('member_id'),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  payType: text('pay_type').notNull(),
+  paymentNo: text('payment_no').notNull().unique(),
+  status: text('status').notNull().default('waiting'),
+  cashierId: integer('cashier_id').notNull(),
+  cashierName: text('cashier_name').notNull(),
+  remark: text('remark').notNull().default(''),
+  requestId: text('request_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  settledAt: ts('settled_at'),
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { type NoticeSender, paymentsOf } from '../modules/payment/index.ts';
+import { serialPasses } from './session-checkpoint.ts';
+
+/** Milliseconds between passes of the sandbox acquirer's delivery (a paid pay page wakes it at once). */
+export const PAYMENT_NOTIFY_EVERY_MS = 1_000;
+
+/**
+ * The built-in sandbox acquirer's sender (decision 160): every second, outside tests, the notifications
+ * due (new ones, and repeats of the unacknowledged after their backoff) are signed and posted to our
+ * notification endpoint, in process; duplicates of a purpose left unrefunded are refunded. The queue is
+ * a table, so a restart resumes it; another process's claimed rows are skipped.
+ */
+export async function paymentNotifyJob(app: FastifyInstance) {
+  if (app.deps.config.NODE_ENV === 'test') return;
+  const svc = paymentsOf(app.deps);
+  const send: NoticeSender = async (url, headers, body) => {
+    const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
+    return { http: res.statusCode, body: res.body };
+  };
+  const passes = serialPasses(async () => {
+    try {
+      for (let i = 0; i < 20; i++) if ((await svc.backgroundPass(send)).sent === 0) break;
+    } catch (e) {
+      app.log.error(e, '沙箱支付通知发送失败');
+    }
+  });
+  svc.wake.fn = () => void passes.tick();
+  const timer = setInterval(() => void passes.tick(), PAYMENT_NOTIFY_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void passes.tick());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    svc.wake.fn = () => {};
+    await passes.stop();
+  });
+}

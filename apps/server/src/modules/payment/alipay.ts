@@ -1,0 +1,137 @@
+import { yuanToFen } from '@netbar/contract';
+import { AlipaySdk } from 'alipay-sdk';
+import { beijingText, beijingTime, fenToYuanText, privatePem, publicPem, secretOf } from './acquirer-keys.ts';
+import { parseAlipayBill } from './alipay-bill.ts';
+import { verifyAlipayNotice } from './alipay-sign.ts';
+import type { PaymentProvider, ProviderDeps, QueryResult } from './provider.ts';
+
+/**
+ * Alipay (支付宝当面付, decision 170) through the official alipay-sdk: precreate → the QR (`qr_code`),
+ * the RSA2-signed notification, query, refund, close and the day's trade bill. Every gateway answer's
+ * signature is checked with Alipay's public key (`validateSign`). Not built without configuration.
+ */
+
+type Answer = Record<string, unknown> & { code?: string; msg?: string; sub_code?: string; sub_msg?: string };
+
+/** An Alipay answer that is not 10000, as a Chinese error (the gateway's own sub_msg when it gave one). */
+export class AlipayError extends Error {
+  constructor(
+    readonly code: string,
+    readonly subCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createAlipay(deps: ProviderDeps): PaymentProvider | null {
+  const c = deps.config;
+  const privateKey = secretOf(c.ALIPAY_PRIVATE_KEY, c.ALIPAY_PRIVATE_KEY_FILE);
+  const publicKey = secretOf(c.ALIPAY_PUBLIC_KEY, c.ALIPAY_PUBLIC_KEY_FILE);
+  if (!c.ALIPAY_APP_ID || !privateKey || !publicKey) return null;
+  const appId = c.ALIPAY_APP_ID;
+  const sdk = new AlipaySdk({
+    appId,
+    privateKey: privatePem(privateKey),
+    keyType: 'PKCS8',
+    alipayPublicKey: publicPem(publicKey),
+    gateway: c.ALIPAY_GATEWAY,
+    signType: 'RSA2',
+    camelcase: false,
+    timeout: 10_000,
+  });
+
+  async function call(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}) {
+    const r = (await sdk.exec(method, { ...extra, bizContent: biz }, { validateSign: true })) as Answer;
+    return r;
+  }
+  const fail = (r: Answer) =>
+    new AlipayError(
+      String(r.code ?? ''),
+      String(r.sub_code ?? ''),
+      `支付宝：${r.sub_msg || r.msg || '请求失败'}`,
+    );
+
+  async function query(no: string): Promise<QueryResult> {
+    const r = await call('alipay.trade.query', { out_trade_no: no });
+    // a precreated trade exists at Alipay only once the customer has scanned it
+    if (r.code === '40004' && r.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'pending' };
+    if (r.code !== '10000') throw fail(r);
+    const status = String(r.trade_status ?? '');
+    if (status === 'TRADE_CLOSED') return { state: 'closed' };
+    if (status !== 'TRADE_SUCCESS' && status !== 'TRADE_FINISHED') return { state: 'pending' };
+    const amount = yuanToFen(String(r.total_amount ?? ''));
+    if (amount === undefined) throw new Error('支付宝：查询结果金额格式错误');
+    return {
+      state: 'paid',
+      txn_id: String(r.trade_no),
+      amount_fen: amount,
+      paid_at: beijingTime(String(r.send_pay_date ?? '')) ?? new Date(),
+    };
+  }
+
+  return {
+    name: 'alipay',
+
+    async create(r) {
+      const a = await call(
+        'alipay.trade.precreate',
+        {
+          out_trade_no: r.payment_no,
+          total_amount: fenToYuanText(r.amount_fen),
+          subject: r.subject.slice(0, 256),
+          time_expire: beijingText(r.expires_at),
+        },
+        { notify_url: r.notify_url },
+      );
+      if (a.code !== '10000' || typeof a.qr_code !== 'string') throw fail(a);
+      return { qr_payload: a.qr_code, cashier_url: a.qr_code };
+    },
+
+    async verifyNotice(n, now) {
+      return verifyAlipayNotice(sdk, appId, n.body, now, c.PAYMENT_NOTIFY_MAX_AGE_SECONDS);
+    },
+
+    // Alipay reads the body: `success` stops its repeats, anything else has it send again later
+    accepted: () => ({ http: 200, body: { code: 'SUCCESS', message: '成功' }, text: 'success' }),
+    refused: (reason) => ({ http: 400, body: { code: 'FAIL', message: reason }, text: 'fail' }),
+
+    query,
+
+    async refund(r) {
+      const a = await call('alipay.trade.refund', {
+        out_trade_no: r.payment_no,
+        refund_amount: fenToYuanText(r.amount_fen),
+        out_request_no: r.refund_no,
+        refund_reason: r.reason.slice(0, 256),
+      });
+      if (a.code !== '10000') throw fail(a);
+      return { refund_id: `${String(a.trade_no ?? r.txn_id)}/${r.refund_no}` };
+    },
+
+    async close(no) {
+      const a = await call('alipay.trade.close', { out_trade_no: no });
+      if (a.code === '10000') return 'closed';
+      if (a.sub_code === 'ACQ.TRADE_NOT_EXIST') return 'closed';
+      if (a.sub_code === 'ACQ.TRADE_STATUS_ERROR') {
+        const q = await query(no);
+        if (q.state === 'paid') return 'paid';
+        if (q.state === 'closed') return 'closed';
+      }
+      throw fail(a);
+    },
+
+    async statement(day) {
+      const a = await call('alipay.data.dataservice.bill.downloadurl.query', {
+        bill_type: 'trade',
+        bill_date: day,
+      });
+      // no trade that day: Alipay answers "账单不存在"
+      if (a.code === '40004' && a.sub_code === 'isp.bill_not_exist') return [];
+      if (a.code !== '10000' || typeof a.bill_download_url !== 'string') throw fail(a);
+      const res = await fetch(a.bill_download_url, { signal: AbortSignal.timeout(60_000) });
+      if (!res.ok) throw new Error(`支付宝：对账单下载失败（HTTP ${res.status}）`);
+      return parseAlipayBill(Buffer.from(await res.arrayBuffer()));
+    },
+  };
+}

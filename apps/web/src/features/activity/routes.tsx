@@ -1,0 +1,11 @@
+import type { ScreenRegistry } from '../../lib/screens';
+
+export const screens: ScreenRegistry = {
+  '/application_manage/index': () => import('./pages/app-centre-page'),
+  '/application_manage/member_activity_list': () => import('./pages/activity-list-page'),
+  '/application_manage/member_sign': () => import('./pages/member-sign-page'),
+  '/application_manage/lucky_blind_box': () => import('./pages/blind-box-page'),
+  '/application_manage/jiftbag_xchange': () => import('./pages/gift-bag-page'),
+  '/application_manage/online_red_envelope': () => import('./pages/red-envelope-page'),
+  '/application_manage/cashier_luck_draw': () => import('./pages/cashier-draw-page'),
+};

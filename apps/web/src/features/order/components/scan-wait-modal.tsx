@@ -1,0 +1,134 @@
+import { type CounterScanRow, type CounterScanType, fenToYuan, type OrderResult } from '@netbar/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useRef, useState } from 'react';
+import { HttpError } from '../../../lib/http';
+import { requestId } from '../api/order-api';
+import { cancelScan, fetchCashierScanTypes, fetchOrder, queryScan, startOrderScan } from '../api/scan-api';
+
+export interface ScanWaitProps {
+  /** The order rung up unpaid (待支付): paid by the customer's scan, finished by the server. */
+  order: { id: number; order_no: string; total_fen: number };
+  onPaid: (r: OrderResult) => void;
+  /** After 取消: the payment is closed and the order cancelled (nothing taken). */
+  onCancelled: () => void;
+}
+
+const POLL_MS = 1000;
+const PAID_SHOWN_MS = 1200;
+const errText = (e: unknown) => (e instanceof HttpError ? e.message : '操作失败，请重试');
+
+/**
+ * 等待付款: the QR of the order's payment (the methods the store's 收银台 offers), polled every second —
+ * the server asks the acquirer itself once the payment has waited 5 s — until 已支付; 取消 closes it.
+ */
+export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
+  const types = useQuery({ queryKey: ['order', 'scan-types'], queryFn: fetchCashierScanTypes });
+  const [payType, setPayType] = useState<CounterScanType | null>(null);
+  const [row, setRow] = useState<CounterScanRow | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const done = useRef(false);
+  const chosen = payType ?? types.data?.[0]?.pay_type ?? null;
+
+  // one QR per chosen method (a change closes the previous one on the server)
+  useEffect(() => {
+    if (!chosen) return;
+    let live = true;
+    setRow(null);
+    setError('');
+    startOrderScan({ order_id: order.id, pay_type: chosen, request_id: requestId() })
+      .then((r) => live && setRow(r))
+      .catch((e) => live && setError(errText(e)));
+    return () => {
+      live = false;
+    };
+  }, [chosen, order.id]);
+
+  useEffect(() => {
+    if (row?.status !== 'waiting') return;
+    const timer = setInterval(() => {
+      queryScan(row.payment_no)
+        .then(async (r) => {
+          if (r.status === 'waiting' || done.current) return;
+          setRow(r);
+          if (r.status === 'paid') {
+            done.current = true;
+            const paidOrder = await fetchOrder(order.id);
+            // 已支付 stays on screen a moment before the receipt dialog takes over
+            setTimeout(() => onPaid(paidOrder), PAID_SHOWN_MS);
+          }
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [row, order.id, onPaid]);
+
+  const cancel = async () => {
+    if (!row) return onCancelled();
+    setBusy(true);
+    try {
+      await cancelScan(row.payment_no);
+      onCancelled();
+    } catch (e) {
+      setError(errText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const paid = row?.status === 'paid';
+  return (
+    <Modal
+      open
+      title={`扫码支付 · 应收 ¥${fenToYuan(order.total_fen)}`}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      width={460}
+      footer={[
+        <Button key="cancel" danger onClick={cancel} loading={busy} disabled={paid}>
+          取消收款
+        </Button>,
+      ]}
+    >
+      {types.isPending ? (
+        <Spin />
+      ) : !types.data?.length ? (
+        <Alert type="warning" showIcon title="本店收银台未启用扫码支付方式，请在 支付设置 中启用" />
+      ) : (
+        <Space direction="vertical" align="center" style={{ width: '100%' }} data-testid="scan-wait">
+          <Segmented
+            value={chosen ?? undefined}
+            options={types.data.map((t) => ({ label: t.name, value: t.pay_type }))}
+            onChange={(v) => setPayType(v as CounterScanType)}
+            disabled={!row || paid}
+          />
+          {row?.qr_payload ? (
+            <a href={row.qr_payload} target="_blank" rel="noreferrer" data-testid="scan-qr-link">
+              <QRCodeSVG value={row.qr_payload} size={200} marginSize={2} title="顾客扫码付款" />
+            </a>
+          ) : (
+            !error && <Spin />
+          )}
+          {paid ? (
+            <Result status="success" title="已支付" style={{ padding: 8 }} />
+          ) : row?.status === 'cancelled' ? (
+            <Alert type="warning" showIcon title="收款已取消（支付已关闭）" />
+          ) : (
+            row && (
+              <Typography.Title level={4} style={{ margin: 0 }} data-testid="scan-status">
+                等待付款…
+              </Typography.Title>
+            )
+          )}
+          <Typography.Text type="secondary">
+            请顾客用微信或支付宝扫码付款；付款成功后订单自动完成，商品才出库。订单号 {order.order_no}
+          </Typography.Text>
+          {error && <Alert type="error" showIcon title={error} />}
+        </Space>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { modal } from './support/antd';
+import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
+import { must } from './support/console';
+import { counterGoods, counterQty, escapeRe, type Sku, type Totals } from './support/counter';
+
+/**
+ * Issue 16's "done when" (decision 169): demo_netbar sells one good by scan at the 收银台 — the QR waits
+ * (等待付款), a second page opens the QR's URL (the sandbox pay page) and pays, and within 2 s the
+ * cashier shows 已支付; the shift summary lists it under 扫码支付.
+ */
+let browser: Browser;
+let page: Page;
+signedInSuite(ACCOUNTS.netbar, (p, b) => {
+  page = p;
+  browser = b;
+});
+const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const scanTotal = async () =>
+  (await must<{ totals: Totals }>(page, `shift_summary?start=${today}&end=${today}`)).totals.scan_fen ?? 0;
+
+describe('scan-to-pay at the counter, as demo_netbar', () => {
+  it('sells one good by scan: 等待付款 → the pay page pays → 已支付 within 2 s, 扫码 on the shift', async () => {
+    const stock = await counterQty(page);
+    const [good] = (await counterGoods(page, stock, 1)) as [Sku];
+    const before = await scanTotal();
+    await page.goto(`${baseUrl()}/order/cashier`);
+    // no shift on duty: the 收银台 asks to open one first (it may take a moment to load)
+    const open = modal(page).getByLabel('备用金');
+    const asked = await open
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (asked) {
+      await open.fill('0');
+      await modal(page).getByRole('button', { name: /开班/ }).click();
+    }
+    await page.getByRole('button', { name: new RegExp(`^${escapeRe(good.name)}，`) }).click();
+    await page.getByRole('button', { name: '结账（F4）', disabled: false }).click();
+    const pay = modal(page);
+    await pay.getByRole('button', { name: '全部扫码 F8' }).click();
+    await pay.getByRole('button', { name: /确认收款/ }).click();
+
+    const wait = page.getByTestId('scan-wait');
+    await wait.getByTestId('scan-status').getByText('等待付款').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'cashier-scan-waiting');
+    const url = await wait.getByTestId('scan-qr-link').getAttribute('href');
+    expect(url).toMatch(/\/pay\?no=P\d{14}[0-9A-F]{8}&s=/);
+
+    const phone = await newPage(browser);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(url!);
+    await phone.getByRole('button', { name: /确认支付/ }).click();
+    await phone.getByText('支付成功').first().waitFor();
+    const paidAt = Date.now();
+    // the e2e server has NODE_ENV=test (no notification sender): the cashier's poll asks the acquirer
+    // once the payment is 5 s old — opening the pay page took longer than that
+    await wait.getByText('已支付').waitFor({ timeout: 10_000 });
+    const took = Date.now() - paidAt;
+    await screenshot(page, 'cashier-scan-paid');
+    expect(took).toBeLessThan(2_000);
+    await page.getByText('收款成功').first().waitFor();
+    expect(await scanTotal()).toBe(before + good.price_fen);
+  });
+});
