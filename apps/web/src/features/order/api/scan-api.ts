@@ -3,6 +3,7 @@ import {
   type CounterScanRow,
   type CounterScanType,
   type OrderResult,
+  type PayLinkRow,
   type PayTypeData,
   Status,
 } from '@netbar/contract';
@@ -43,3 +44,14 @@ export const cancelScan = async (payment_no: string) =>
   (await http.post<CounterScanRow>('counter_scan_cancel', { payment_no }, { json: true })).data;
 
 export const fetchOrder = async (id: number) => (await http.get<OrderResult>('order_detail', { id })).data;
+
+/** The order read by the 等待付款 poll (quiet: a failed poll is tried again). */
+export const fetchOrderQuiet = async (id: number) =>
+  (await http.get<OrderResult>('order_detail', { id }, { silent: true })).data;
+
+/** 生成付款链接 of the order rung up for the scan (decision 176/182): single use, the order's total. */
+export const makeOrderLink = async (v: { order_id: number; request_id: string }) =>
+  (await http.post<PayLinkRow>('/api/c1/order_pay_link', v)).data;
+
+/** The public page's address of a link, as a phone opens it. */
+export const payLinkUrl = (token: string) => `${window.location.origin}/pay/link/${token}`;

@@ -84,4 +84,45 @@ describe('ScanWaitModal (decision 169)', () => {
     await waitFor(() => expect(onCancelled).toHaveBeenCalled());
     expect(seen.some((c) => ends(c, 'counter_scan_cancel'))).toBe(true);
   });
+
+  it('生成付款链接 shows the order link (QR and address); the link paying the order finishes it and closes the QR', async () => {
+    let paid = false;
+    const seen = mockServer((c) => {
+      if (ends(c, 'get_pay_type')) return ok(TYPES);
+      if (ends(c, 'order_scan_pay')) return ok(ROW);
+      if (ends(c, 'order_pay_link')) return ok({ id: 9, token: 'tok123', expires_at: '2026-01-16 20:00:00' });
+      if (ends(c, 'counter_scan_query')) return ok(ROW);
+      if (ends(c, 'counter_scan_cancel')) return ok({ ...ROW, status: 'cancelled' });
+      if (ends(c, 'order_detail'))
+        return ok(
+          orderAnswer(paid ? { total_fen: 350, paid_fen: 350 } : { status: 'unpaid', total_fen: 350 }),
+        );
+      return ok(null);
+    });
+    const onPaid = vi.fn();
+    renderAt(
+      '/x',
+      '/x',
+      <ScanWaitModal
+        order={{ id: 1, order_no: 'XS1', total_fen: 350 }}
+        onPaid={onPaid}
+        onCancelled={() => {}}
+      />,
+    );
+    await screen.findByText('等待付款…');
+    await userEvent.click(screen.getByRole('button', { name: /生成付款链接/ }));
+    const box = await screen.findByTestId('scan-pay-link');
+    expect(box.textContent).toContain('/pay/link/tok123');
+    expect(box.textContent).toContain('单次有效');
+    const made = seen.find((c) => ends(c, 'order_pay_link'))!;
+    expect(String(made.url)).toContain('/api/c1/');
+    expect(JSON.parse(String(made.data))).toMatchObject({ order_id: 1 });
+    expect(screen.getByRole('button', { name: /生成付款链接/ }).hasAttribute('disabled')).toBe(true);
+    // the customer pays the link: the order is read paid, the counter QR is closed
+    paid = true;
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    expect(screen.getByText('已支付')).toBeTruthy();
+    expect(seen.some((c) => ends(c, 'counter_scan_cancel'))).toBe(true);
+    expect(seen.filter((c) => ends(c, 'order_pay_link'))).toHaveLength(1);
+  });
 });

@@ -1,11 +1,26 @@
-import { type CounterScanRow, type CounterScanType, fenToYuan, type OrderResult } from '@netbar/contract';
+import {
+  type CounterScanRow,
+  type CounterScanType,
+  fenToYuan,
+  type OrderResult,
+  type PayLinkRow,
+} from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, QRCode, Result, Segmented, Space, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import { requestId } from '../api/order-api';
-import { cancelScan, fetchCashierScanTypes, fetchOrder, queryScan, startOrderScan } from '../api/scan-api';
+import {
+  cancelScan,
+  fetchCashierScanTypes,
+  fetchOrder,
+  fetchOrderQuiet,
+  makeOrderLink,
+  payLinkUrl,
+  queryScan,
+  startOrderScan,
+} from '../api/scan-api';
 
 export interface ScanWaitProps {
   /** The order rung up unpaid (待支付): paid by the customer's scan, finished by the server. */
@@ -22,6 +37,9 @@ const errText = (e: unknown) => (e instanceof HttpError ? e.message : '操作失
 /**
  * 等待付款: the QR of the order's payment (the methods the store's 收银台 offers), polled every second —
  * the server asks the acquirer itself once the payment has waited 5 s — until 已支付; 取消 closes it.
+ * 生成付款链接 (decision 182) adds the order's single-use pay link (its QR and address, to send to the
+ * customer's phone); while it exists the poll also reads the order, which the link's payment finishes
+ * through the same settle code, and the counter QR is then closed (a second payment would be refunded).
  */
 export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
   const types = useQuery({ queryKey: ['order', 'scan-types'], queryFn: fetchCashierScanTypes });
@@ -29,6 +47,8 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
   const [row, setRow] = useState<CounterScanRow | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<PayLinkRow | null>(null);
+  const [linkBusy, setLinkBusy] = useState(false);
   const done = useRef(false);
   const chosen = payType ?? types.data?.[0]?.pay_type ?? null;
 
@@ -47,23 +67,44 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
   }, [chosen, order.id]);
 
   useEffect(() => {
-    if (row?.status !== 'waiting') return;
-    const timer = setInterval(() => {
-      queryScan(row.payment_no)
-        .then(async (r) => {
-          if (r.status === 'waiting' || done.current) return;
-          setRow(r);
-          if (r.status === 'paid') {
-            done.current = true;
-            const paidOrder = await fetchOrder(order.id);
-            // 已支付 stays on screen a moment before the receipt dialog takes over
-            setTimeout(() => onPaid(paidOrder), PAID_SHOWN_MS);
-          }
-        })
-        .catch(() => undefined);
-    }, POLL_MS);
+    if (row?.status !== 'waiting' && !link) return;
+    const finish = (paidOrder: OrderResult) => {
+      done.current = true;
+      // 已支付 stays on screen a moment before the receipt dialog takes over
+      setTimeout(() => onPaid(paidOrder), PAID_SHOWN_MS);
+    };
+    const tick = async () => {
+      if (done.current) return;
+      if (link) {
+        const o = await fetchOrderQuiet(order.id);
+        if (o.order.status !== 'unpaid' && o.order.status !== 'cancelled' && !done.current) {
+          setRow((r) => r && { ...r, status: 'paid' });
+          finish(o);
+          // the counter QR is no longer needed (its order is paid: the close leaves the order alone)
+          if (row?.status === 'waiting') void cancelScan(row.payment_no).catch(() => undefined);
+          return;
+        }
+      }
+      if (row?.status !== 'waiting') return;
+      const r = await queryScan(row.payment_no);
+      if (r.status === 'waiting' || done.current) return;
+      setRow(r);
+      if (r.status === 'paid') finish(await fetchOrder(order.id));
+    };
+    const timer = setInterval(() => void tick().catch(() => undefined), POLL_MS);
     return () => clearInterval(timer);
-  }, [row, order.id, onPaid]);
+  }, [row, link, order.id, onPaid]);
+
+  const makeLink = async () => {
+    setLinkBusy(true);
+    try {
+      setLink(await makeOrderLink({ order_id: order.id, request_id: requestId() }));
+    } catch (e) {
+      setError(errText(e));
+    } finally {
+      setLinkBusy(false);
+    }
+  };
 
   const cancel = async () => {
     if (!row) return onCancelled();
@@ -88,6 +129,15 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
       keyboard={false}
       width={460}
       footer={[
+        <Button
+          key="link"
+          onClick={makeLink}
+          loading={linkBusy}
+          disabled={paid || !!link}
+          data-testid="scan-make-link"
+        >
+          生成付款链接
+        </Button>,
         <Button key="cancel" danger onClick={cancel} loading={busy} disabled={paid}>
           取消收款
         </Button>,
@@ -98,7 +148,7 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
       ) : !types.data?.length ? (
         <Alert type="warning" showIcon title="本店收银台未启用扫码支付方式，请在 支付设置 中启用" />
       ) : (
-        <Space direction="vertical" align="center" style={{ width: '100%' }} data-testid="scan-wait">
+        <Space orientation="vertical" align="center" style={{ width: '100%' }} data-testid="scan-wait">
           <Segmented
             value={chosen ?? undefined}
             options={types.data.map((t) => ({ label: t.name, value: t.pay_type }))}
@@ -126,9 +176,29 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
           <Typography.Text type="secondary">
             请顾客用微信或支付宝扫码付款；付款成功后订单自动完成，商品才出库。订单号 {order.order_no}
           </Typography.Text>
+          {link && !paid && <OrderLink link={link} />}
           {error && <Alert type="error" showIcon title={error} />}
         </Space>
       )}
     </Modal>
+  );
+}
+
+/** The order's pay link: its QR and address (copyable), for the customer's own phone. */
+function OrderLink({ link }: { link: PayLinkRow }) {
+  const url = payLinkUrl(link.token);
+  return (
+    <Space
+      orientation="vertical"
+      align="center"
+      style={{ width: '100%', borderTop: '1px solid #f0f0f0', paddingTop: 8 }}
+      data-testid="scan-pay-link"
+    >
+      <Typography.Text strong>付款链接（单次有效，至 {link.expires_at}）</Typography.Text>
+      <QRCode value={url} size={140} />
+      <Typography.Text copyable={{ text: url }} style={{ fontSize: 12, wordBreak: 'break-all' }}>
+        {url}
+      </Typography.Text>
+    </Space>
   );
 }
