@@ -8,4 +8,6 @@ export const screens: ScreenRegistry = {
   '/application_manage/jiftbag_xchange': () => import('./pages/gift-bag-page'),
   '/application_manage/online_red_envelope': () => import('./pages/red-envelope-page'),
   '/application_manage/cashier_luck_draw': () => import('./pages/cashier-draw-page'),
+  '/application_manage/marketing_activity_list': () => import('./pages/marketing-activity-page'),
+  '/application_manage/live_draw': () => import('./pages/live-draw-page'),
 };

@@ -4,6 +4,7 @@ import type {
   CashierDrawOffer,
   ClaimResult,
   ClaimRow,
+  DrawWinner,
   GiftCodeRow,
   Pager,
   StoreAppRow,
@@ -54,3 +55,22 @@ export const fetchDrawOffer = async (orderNo: string) =>
   (await http.get<CashierDrawOffer | null>('cashier_draw_offer', { order_no: orderNo })).data;
 export const cashierDraw = async (orderNo: string) =>
   (await http.post<ClaimResult>('cashier_draw', { order_no: orderNo })).data;
+
+/** 营销活动 and 直播抽奖 (decision 178): the engine's rows with the kind's settings and tier thresholds. */
+export interface KindActivityRow extends ActivityRow {
+  promo_mode: string;
+  draw_from: string;
+  drawn_at: string | null;
+  tiers: { prize_id: number; min_topup_fen: number }[];
+}
+export const fetchPromotions = async (p: Params) =>
+  (await http.get<Pager<KindActivityRow>>('promotion_list', clean(p))).data;
+export const savePromotion = async (b: Record<string, unknown>) =>
+  (await http.post<KindActivityRow>('promotion_save', b)).data;
+export const fetchLiveDraws = async (p: Params) =>
+  (await http.get<Pager<KindActivityRow>>('live_draw_list', clean(p))).data;
+export const saveLiveDraw = async (b: Record<string, unknown>) =>
+  (await http.post<KindActivityRow>('live_draw_save', b)).data;
+/** A live draw's winners (full names for the owner) and how many members the first roll drew among. */
+export const fetchDrawResult = async (id: number) =>
+  (await http.get<{ winners: DrawWinner[]; candidates: number }>('live_draw_result', { id })).data;

@@ -5,4 +5,5 @@ export const activityKeys = {
   list: (kind?: string) => [...activityKeys.all, 'list', kind ?? 'all'] as const,
   claims: (id: number) => [...activityKeys.all, 'claims', id] as const,
   codes: (id: number) => [...activityKeys.all, 'codes', id] as const,
+  drawResult: (id: number) => [...activityKeys.all, 'draw-result', id] as const,
 };

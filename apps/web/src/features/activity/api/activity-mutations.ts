@@ -1,5 +1,12 @@
 import { type MutationConfig, useInvalidatingMutation } from '../../../lib/mutations';
-import { generateGiftCodes, moveActivity, saveActivity, switchApp } from './activity-api';
+import {
+  generateGiftCodes,
+  moveActivity,
+  saveActivity,
+  saveLiveDraw,
+  savePromotion,
+  switchApp,
+} from './activity-api';
 import { activityKeys } from './activity-keys';
 
 const all = [activityKeys.all];
@@ -12,3 +19,7 @@ export const useMoveActivity = (c?: MutationConfig<Awaited<ReturnType<typeof mov
   useInvalidatingMutation(moveActivity, all, c);
 export const useGenerateGiftCodes = (c?: MutationConfig<Awaited<ReturnType<typeof generateGiftCodes>>>) =>
   useInvalidatingMutation(generateGiftCodes, all, c);
+export const useSavePromotion = (c?: MutationConfig<Awaited<ReturnType<typeof savePromotion>>>) =>
+  useInvalidatingMutation(savePromotion, all, c);
+export const useSaveLiveDraw = (c?: MutationConfig<Awaited<ReturnType<typeof saveLiveDraw>>>) =>
+  useInvalidatingMutation(saveLiveDraw, all, c);

@@ -8,6 +8,7 @@ import {
   ENGINE_KIND_LABELS,
   type EngineKind,
   fenToYuan,
+  type Pager,
 } from '@netbar/contract';
 import { Button, Form, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -32,19 +33,25 @@ const MOVES: { action: ActivityAction; label: string; confirm?: string }[] = [
 ];
 
 /** Activities with state and figures (参与次数/人数, 预算与已发放), the state moves and the claims drawer. */
-export function ActivityTable({
+export function ActivityTable<R extends ActivityRow = ActivityRow>({
   kind,
   toolbar,
   extraOps,
+  fetcher,
+  adjustColumns,
 }: {
   kind?: EngineKind;
   toolbar?: ReactNode;
   /** An app's own row actions (e.g. 礼包码). */
-  extraOps?: (r: ActivityRow) => ReactNode;
+  extraOps?: (r: R) => ReactNode;
+  /** An app's own list call (营销活动, 直播抽奖: the rows with their settings); default activity_list. */
+  fetcher?: (p: Record<string, unknown>) => Promise<Pager<R>>;
+  /** An app's own columns: the default columns in, the shown ones out. */
+  adjustColumns?: (c: TableColumnsType<R>) => TableColumnsType<R>;
 }) {
   const move = useMoveActivity({ success: '操作成功' });
   const [claims, setClaims] = useState<ActivityRow | undefined>();
-  const columns: TableColumnsType<ActivityRow> = [
+  const columns: TableColumnsType<R> = [
     { title: '活动名称', dataIndex: 'name', width: 160 },
     ...(kind
       ? []
@@ -126,10 +133,12 @@ export function ActivityTable({
   ];
   return (
     <>
-      <PageTable<ActivityRow, { state?: ActivityState }>
+      <PageTable<R, { state?: ActivityState }>
         queryKey={activityKeys.list(kind)}
-        fetcher={(p) => fetchActivities({ ...p, kind })}
-        columns={columns}
+        fetcher={(p) =>
+          fetcher ? fetcher(p) : (fetchActivities({ ...p, kind }) as unknown as Promise<Pager<R>>)
+        }
+        columns={adjustColumns ? adjustColumns(columns) : columns}
         rowKey="id"
         size="middle"
         toolbar={toolbar}
