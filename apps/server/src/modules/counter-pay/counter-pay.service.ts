@@ -229,9 +229,10 @@ export function createCounterPay(deps: CounterPayDeps) {
         (i) => i.member_id === b.member_id && i.amount_fen === b.amount_fen,
       );
       if (again) return { row: again, replayed: true };
-      await offered(s, b.pay_type);
+      // another store's member is absent whatever that store offers
       const m = await memberForTopUp(db, s, b.member_id);
       if (!m) throw new NotFoundError('会员不存在');
+      await offered(s, b.pay_type);
       const row = await start(
         s,
         cashier,

@@ -192,6 +192,19 @@ describe('refusals and bad input', () => {
     expect((await query(s.data.payment_no)).data.status).toBe('waiting');
   });
 
+  it("a scan top-up of another store's member, or by an agent, is refused and writes nothing", async () => {
+    const id = await memberWith(shop, 0);
+    const body = { member_id: id, amount_fen: 1000, pay_type: 'wechat', request_id: rid() };
+    expect((await post(shop2, 'member_scan_topup', body)).status).toBe(40004);
+    const agent = await t.as(DEMO.agent);
+    expect((await post(agent, 'member_scan_topup', { ...body, request_id: rid() })).status).toBe(40003);
+    const n = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from counter_scan_pays where member_id = ${id}`,
+    );
+    expect(n[0]!.n).toBe(0);
+  });
+
   it('bad input is refused in Chinese and writes nothing', async () => {
     const o = await unpaidOrder();
     const bad = await post(shop, 'order_scan_pay', {

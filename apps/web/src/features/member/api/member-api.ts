@@ -1,15 +1,20 @@
-import type {
-  LevelRow,
-  MemberLedgerRow,
-  MemberMoveResult,
-  MemberRow,
-  MemberSettings,
-  Pager,
-  RedemptionRow,
-  ScanLogonInfo,
+import {
+  COUNTER_SCAN_TYPES,
+  type CounterScanRow,
+  type CounterScanType,
+  type LevelRow,
+  type MemberLedgerRow,
+  type MemberMoveResult,
+  type MemberRow,
+  type MemberSettings,
+  type Pager,
+  type PayTypeData,
+  type RedemptionRow,
+  type ScanLogonInfo,
+  Status,
 } from '@netbar/contract';
 import { downloadFile } from '../../../lib/download';
-import { http } from '../../../lib/http';
+import { HttpError, http } from '../../../lib/http';
 
 /** The member calls, one fetcher each; keys in member-keys.ts, hooks in member-queries / member-mutations. */
 
@@ -69,3 +74,30 @@ export type ScanLogonDone = {
 /** Silent: the page shows a refusal inside its card (a toast would cover the page's head on a phone). */
 export const confirmScanLogon = (v: { ticket: string; account: string; password: string }) =>
   http.post<ScanLogonDone>('scan_logon_confirm', v, { silent: true });
+
+/** 扫码充值 (decisions 169, 182): the store's 收银台 scan methods, the QR, its poll and its cancel. */
+export async function fetchScanTypes(): Promise<{ pay_type: CounterScanType; name: string }[]> {
+  const d = (await http.get<PayTypeData>('/api/c1/get_pay_type', {}, { silent: true })).data;
+  return d.cashier.filter((m): m is typeof m & { pay_type: CounterScanType } =>
+    (COUNTER_SCAN_TYPES as readonly string[]).includes(m.pay_type),
+  );
+}
+/** A retried start (same request id) answers 40007 with the first QR: the same payment. */
+export async function startScanTopUp(b: {
+  member_id: number;
+  amount_fen: number;
+  pay_type: CounterScanType;
+  request_id: string;
+  remark?: string;
+}): Promise<CounterScanRow> {
+  try {
+    return (await http.post<CounterScanRow>('member_scan_topup', clean(b), { json: true })).data;
+  } catch (e) {
+    if (e instanceof HttpError && e.status === Status.SILENT_2 && e.data) return e.data as CounterScanRow;
+    throw e;
+  }
+}
+export const queryScanTopUp = async (payment_no: string) =>
+  (await http.get<CounterScanRow>('counter_scan_query', { payment_no }, { silent: true })).data;
+export const cancelScanTopUp = async (payment_no: string) =>
+  (await http.post<CounterScanRow>('counter_scan_cancel', { payment_no }, { json: true })).data;

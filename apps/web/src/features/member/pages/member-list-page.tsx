@@ -27,6 +27,7 @@ import { useLevels } from '../api/member-queries';
 import { MemberDrawer } from '../components/member-drawer';
 import { MemberFormModal } from '../components/member-form-modal';
 import { MemberSettingsBar } from '../components/member-settings-bar';
+import { ScanTopUpModal } from '../components/scan-top-up-modal';
 import { TopUpModal } from '../components/top-up-modal';
 
 export const STATUS_COLORS: Record<MemberStatusValue, string> = {
@@ -60,6 +61,7 @@ export default function MemberListPage() {
   const modal = useModeState<MemberRow>();
   const [open, setOpen] = useState<number | null>(null);
   const [topUp, setTopUp] = useState<MemberRow | null>(null);
+  const [scanTopUp, setScanTopUp] = useState<MemberRow | null>(null);
   const [page, setPage] = useState<MemberPage | null>(null);
   const levels = useLevels();
   const columns: TableColumnsType<MemberRow> = [
@@ -115,7 +117,7 @@ export default function MemberListPage() {
     {
       title: '操作',
       key: 'op',
-      width: 170,
+      width: 240,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={0}>
@@ -124,6 +126,9 @@ export default function MemberListPage() {
           </Button>
           <Button type="link" size="small" disabled={r.status !== 1} onClick={() => setTopUp(r)}>
             充值
+          </Button>
+          <Button type="link" size="small" disabled={r.status !== 1} onClick={() => setScanTopUp(r)}>
+            扫码充值
           </Button>
           <Button type="link" size="small" disabled={r.status === 4} onClick={() => modal.edit(r)}>
             编辑
@@ -220,6 +225,7 @@ export default function MemberListPage() {
       <MemberFormModal state={modal.state} onClose={modal.close} />
       <MemberDrawer id={open} onClose={() => setOpen(null)} />
       <TopUpModal member={topUp} onClose={() => setTopUp(null)} />
+      {scanTopUp && <ScanTopUpModal member={scanTopUp} onClose={() => setScanTopUp(null)} />}
     </>
   );
 }
