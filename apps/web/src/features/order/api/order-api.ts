@@ -1,4 +1,6 @@
 import type {
+  CashierDrawOffer,
+  ClaimResult,
   DeductOrder,
   MemberRow,
   NegativePolicyValue,
@@ -146,3 +148,12 @@ export const openShift = (body: ShiftOpenBody) =>
 /** The store's sales-receipt template (its default, else the built-in one); null when unreadable. */
 export const fetchReceiptTemplate = () =>
   optionalRead<PrintTemplateRow | null>('print_template_default', { kind: 'sale' }, null);
+
+/**
+ * 收银抽奖 (decision 177): the running draw a paid member order reaches (null: none, already drawn, or the
+ * app off / not granted — silently, the counter goes on), and the draw itself, once per order.
+ */
+export const fetchDrawOffer = (orderNo: string) =>
+  optionalRead<CashierDrawOffer | null>('cashier_draw_offer', { order_no: orderNo }, null);
+export const drawForOrder = async (orderNo: string) =>
+  (await http.post<ClaimResult>('cashier_draw', { order_no: orderNo })).data;

@@ -6,5 +6,6 @@ export const orderKeys = {
   shift: () => [...orderKeys.all, 'shift'] as const,
   seatQueue: () => [...orderKeys.all, 'seat-queue'] as const,
   receipt: () => [...orderKeys.all, 'receipt-template'] as const,
+  drawOffer: (orderNo: string) => [...orderKeys.all, 'draw-offer', orderNo] as const,
   targets: (kind: 'seat' | 'table') => [...orderKeys.all, 'targets', kind] as const,
 };

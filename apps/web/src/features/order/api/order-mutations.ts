@@ -1,5 +1,5 @@
 import { type MutationConfig, useInvalidatingMutation } from '../../../lib/mutations';
-import { moveOrder, openShift, payOrder, ringUp } from './order-api';
+import { drawForOrder, moveOrder, openShift, payOrder, ringUp } from './order-api';
 import { orderKeys } from './order-keys';
 
 /** A sale moves stock (the buttons' levels) and may be a seat order: both reload. */
@@ -14,3 +14,9 @@ export const useOpenShift = (c?: MutationConfig<Awaited<ReturnType<typeof openSh
 
 export const usePayOrder = (c?: MutationConfig<Awaited<ReturnType<typeof payOrder>>>) =>
   useInvalidatingMutation(payOrder, [orderKeys.seatQueue(), orderKeys.shift()], c);
+
+/** 收银抽奖 for the paid order: its offer is gone afterwards (one draw per order). */
+export const useDrawForOrder = (
+  orderNo: string,
+  c?: MutationConfig<Awaited<ReturnType<typeof drawForOrder>>>,
+) => useInvalidatingMutation(drawForOrder, [orderKeys.drawOffer(orderNo)], c);

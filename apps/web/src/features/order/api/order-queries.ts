@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   fetchCatalog,
   fetchDeskOptions,
+  fetchDrawOffer,
   fetchMachineOptions,
   fetchReceiptTemplate,
   fetchSeatQueue,
@@ -43,3 +44,12 @@ export const useShift = () =>
 /** The template receipts print with (kept for the session: owners change it rarely). */
 export const useReceiptTemplate = () =>
   useQuery({ queryKey: orderKeys.receipt(), queryFn: fetchReceiptTemplate, staleTime: 10 * 60_000 });
+
+/** 收银抽奖: the draw the paid member order may take (decision 177); none for a non-member order. */
+export const useDrawOffer = (orderNo: string, enabled: boolean) =>
+  useQuery({
+    queryKey: orderKeys.drawOffer(orderNo),
+    queryFn: () => fetchDrawOffer(orderNo),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,10 +1,12 @@
 import { fenToYuan, type OrderResult, type RenderedReceipt } from '@netbar/contract';
 import { Alert, Button, Modal, Result } from 'antd';
+import { DrawOffer } from './draw-offer';
 import { printReceiptSheet, ReceiptSheet } from './receipt-sheet';
 
 /**
  * After payment: the order number and the change to hand back (large), any stock warnings, and the
- * receipt ready to print (P prints, Enter or Esc goes back to the counter).
+ * receipt ready to print (P prints, Enter or Esc goes back to the counter); a member order reaching a
+ * running 收银抽奖 offers 「抽奖」.
  */
 export function DoneModal({
   result,
@@ -52,6 +54,7 @@ export function DoneModal({
           subTitle={`单号 ${result.order.order_no} · 合计 ¥${fenToYuan(result.order.total_fen)}`}
           style={{ padding: '8px 0' }}
         />
+        {!unpaid && <DrawOffer orderNo={result.order.order_no} member={!!result.order.member_id} />}
         {result.warnings.map((w) => (
           <Alert key={w} type="warning" showIcon title={w} style={{ marginBottom: 8 }} />
         ))}
