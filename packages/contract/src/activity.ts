@@ -20,6 +20,8 @@ export const ENGINE_KINDS = [
   // decision 178
   'topup_promo',
   'live_draw',
+  // decision 181: 赛事活动, one kind for every game type (activity_games.game_type)
+  'game',
 ] as const;
 export type EngineKind = (typeof ENGINE_KINDS)[number];
 export const ENGINE_KIND_LABELS: Record<EngineKind, string> = {
@@ -30,6 +32,7 @@ export const ENGINE_KIND_LABELS: Record<EngineKind, string> = {
   cashier_draw: '收银抽奖',
   topup_promo: '营销活动',
   live_draw: '直播抽奖',
+  game: '赛事活动',
 };
 /** Kinds whose prize is drawn by odds (CSPRNG, recorded). */
 export const DRAW_KINDS: readonly EngineKind[] = ['blind_box', 'cashier_draw'];
@@ -42,6 +45,7 @@ export const ENGINE_KIND_APP: Record<EngineKind, string> = {
   cashier_draw: 'cashier_luck_draw',
   topup_promo: 'marketing_activity_list',
   live_draw: 'live_draw',
+  game: 'ActivityGameList',
 };
 
 /** Stored status; the state a user sees is computed with the schedule (activityState). */

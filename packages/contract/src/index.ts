@@ -16,6 +16,7 @@ export * from './desk-order';
 export * from './enum-schemas';
 export * from './enums';
 export * from './envelope';
+export * from './game-activity';
 export * from './goods';
 export * from './home-dashboard';
 export * from './import-products';

@@ -6,6 +6,7 @@ export * from './commission.ts';
 export * from './counter-pay.ts';
 export * from './desk.ts';
 export * from './foundation.ts';
+export * from './game-activity.ts';
 export * from './goods.ts';
 export * from './lease.ts';
 export * from './marketing.ts';

@@ -86,7 +86,8 @@ export async function claim(
       const a = await lockActivity(tx, nid, b.activity_id);
       if (!a) throw new NotFoundError(ACTIVITY_MSG.notFound);
       // a promotion is joined by a top-up, a live draw by its draw (decision 178)
-      if (a.kind === 'topup_promo' || a.kind === 'live_draw') throw new BadInputError(ACTIVITY_MSG.kind);
+      if (a.kind === 'topup_promo' || a.kind === 'live_draw' || a.kind === 'game')
+        throw new BadInputError(ACTIVITY_MSG.kind);
       const app = STORE_APP_BY_KEY.get(ENGINE_KIND_APP[a.kind as EngineKind])!;
       if ((await loadDisabledApps(tx, nid)).has(app.perm))
         throw new ForbiddenError(appDisabledMsg(app.title));

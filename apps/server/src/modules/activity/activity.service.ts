@@ -38,7 +38,8 @@ import {
 
 async function check(db: Db, s: TenantScope, b: ActivitySaveBody) {
   // 营销活动 and 直播抽奖 have their own forms and rules (promotion_save, live_draw_save; decision 178)
-  if (b.kind === 'topup_promo' || b.kind === 'live_draw') throw new BadInputError(ACTIVITY_MSG.kind);
+  if (b.kind === 'topup_promo' || b.kind === 'live_draw' || b.kind === 'game')
+    throw new BadInputError(ACTIVITY_MSG.kind);
   if (b.scope === 'chain') {
     const r = await rows<{ head: boolean }>(
       db,

@@ -3,13 +3,14 @@ import { setTopUpHook } from '../member/index.ts';
 import { activityRoutes } from './activity.routes.ts';
 import { activityAppRoutes } from './activity-apps.routes.ts';
 import { topUpPromotions } from './activity-promotion.ts';
+import { gameRoutes } from './game.routes.ts';
 import { prizeStatisticsRoutes, promotionRoutes } from './promotion.routes.ts';
 
 /** 应用中心（开通/停用）与活动引擎：会员活动、会员签到、幸运盲盒（decisions 173, 174）. */
 export const activityDomain: Domain = {
   name: 'activity',
   service: 'passport',
-  routes: [activityRoutes, activityAppRoutes, promotionRoutes, prizeStatisticsRoutes],
+  routes: [activityRoutes, activityAppRoutes, promotionRoutes, prizeStatisticsRoutes, gameRoutes],
 };
 
 export { activityBookMismatches } from './activity-books.ts';
@@ -17,6 +18,9 @@ export { activityBookMismatches } from './activity-books.ts';
 export { type ClaimActor, claim } from './activity-claim.ts';
 export { redeemCode } from './activity-codes.service.ts';
 export { terminalActivities } from './activity-terminal.ts';
+export { gameBoard, terminalGames } from './game.service.ts';
+// 赛事活动 on a PC: the member's tasks, a result reported, the store's leaderboard (decision 181).
+export { reportResult } from './game-result.ts';
 
 // 营销活动 paid by the member top-up flow, in the top-up's transaction (decision 178).
 setTopUpHook(topUpPromotions);

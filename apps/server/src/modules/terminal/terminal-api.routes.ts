@@ -15,6 +15,7 @@ import { storeMachines } from './terminal.repo.ts';
 import type { TerminalService } from './terminal.service.ts';
 import { terminalActivityRoutes } from './terminal-activity.routes.ts';
 import { terminalAuthHook } from './terminal-auth.ts';
+import { terminalGameRoutes } from './terminal-game.routes.ts';
 import type { TerminalHub } from './terminal-hub.ts';
 import { terminalSessionRoutes } from './terminal-session.routes.ts';
 import { terminalTipRoutes } from './terminal-tip.routes.ts';
@@ -40,6 +41,7 @@ export async function terminalApiRoutes(
   await app.register(terminalSessionRoutes);
   await app.register(terminalTipRoutes, { hub });
   await app.register(terminalActivityRoutes);
+  await app.register(terminalGameRoutes);
 
   r.post(
     '/terminal_machine_state',
