@@ -95,6 +95,11 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/application_manage/jiftbag_xchange': [['activity_list', { ...PAGE, kind: 'gift_code' }]],
   '/application_manage/online_red_envelope': [['activity_list', { ...PAGE, kind: 'red_envelope' }]],
   '/application_manage/cashier_luck_draw': [['activity_list', { ...PAGE, kind: 'cashier_draw' }]],
+  // 赛事活动: the game cards and the results waiting for staff (decision 181)
+  '/application_manage/ActivityGameList': [
+    ['game_overview'],
+    ['game_results', { ...PAGE, status: 'pending' }],
+  ],
   // 短信营销 and 私域运营 (decision 179)
   '/application_manage/message': [
     ['sms_campaign_list', PAGE],

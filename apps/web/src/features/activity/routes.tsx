@@ -2,6 +2,10 @@ import type { ScreenRegistry } from '../../lib/screens';
 
 export const screens: ScreenRegistry = {
   '/application_manage/index': () => import('./pages/app-centre-page'),
+  // 赛事活动 and its settings pages, the title following the game type (decision 181)
+  '/application_manage/ActivityGameList': () => import('./pages/game-list-page'),
+  '/application_manage/sctivitysettings/:type': () => import('./pages/game-settings-page'),
+  '/application_manage/three_kingdoms_kill/:type': () => import('./pages/game-settings-page'),
   '/application_manage/member_activity_list': () => import('./pages/activity-list-page'),
   '/application_manage/member_sign': () => import('./pages/member-sign-page'),
   '/application_manage/lucky_blind_box': () => import('./pages/blind-box-page'),
