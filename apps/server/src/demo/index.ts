@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { activityDemo } from './activity.ts';
+import { activityAppsDemo } from './activity-apps.ts';
 import { agentDemo } from './agent.ts';
 import { commissionDemo } from './commission.ts';
 import { countDemo } from './count-sheet.ts';
@@ -61,6 +62,8 @@ const generators: ((db: Db) => Promise<void>)[] = [
   paymentProfitDemo,
   // 星际网咖's sign-in and blind box with 30 days of claims (decision 173)
   activityDemo,
+  // its 礼包兑换, 线上红包, 收银抽奖, 营销活动 and 直播抽奖 with claims through the engine (decision 180)
+  activityAppsDemo,
   // 星际网咖's finished SMS campaign to 黄金 and two 私域 codes with 30 days of scans (decision 179)
   marketingDemo,
   // last: the daily rollups of everything above (decision 152)

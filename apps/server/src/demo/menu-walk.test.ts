@@ -95,6 +95,9 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/application_manage/jiftbag_xchange': [['activity_list', { ...PAGE, kind: 'gift_code' }]],
   '/application_manage/online_red_envelope': [['activity_list', { ...PAGE, kind: 'red_envelope' }]],
   '/application_manage/cashier_luck_draw': [['activity_list', { ...PAGE, kind: 'cashier_draw' }]],
+  // 营销活动 and 直播抽奖 (decision 180)
+  '/application_manage/marketing_activity_list': [['promotion_list', PAGE]],
+  '/application_manage/live_draw': [['live_draw_list', PAGE]],
   // 赛事活动: the game cards and the results waiting for staff (decision 181)
   '/application_manage/ActivityGameList': [
     ['game_overview'],

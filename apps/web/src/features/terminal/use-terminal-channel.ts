@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useAppState } from '../../lib/app-state';
+import { activityKeys } from '../activity/api/activity-keys';
 import { venueKeys } from '../venue/api/venue-keys';
 import { terminalKeys } from './api/terminal-messages';
 import { describeMessage } from './describe';
@@ -89,6 +90,8 @@ export function useTerminalChannel(): boolean {
           placement: 'bottomRight',
           duration: 0,
         });
+        // 直播抽奖's list and 中奖名单 show the draw at once (decision 180)
+        void qc.invalidateQueries({ queryKey: activityKeys.all });
       } else if (m.type === MessageKind.ALL) {
         notification.info({ title: `门店广播 · ${m.from}`, description: m.text, placement: 'bottomRight' });
       }

@@ -74,6 +74,26 @@ describe('the header inbox and the live notifications', { timeout: 30_000 }, () 
     await waitFor(() => expect(inbox(0)).toBeTruthy());
   });
 
+  it('a DRAW (103) announces the live draw with its winners (decision 180)', async () => {
+    useAppState.setState({ user: makeUser(UserType.Netbar, { nid: 1 }) });
+    mockServer((c) => (ends(c, 'terminal_message_pending') ? ok({ list: [] }) : ok(null)));
+    renderAt('/home', '/home', <TerminalInbox />);
+    await waitFor(() => expect(live.handlers).toHaveLength(1));
+    send({
+      type: ConsoleKind.DRAW,
+      activity_id: 5,
+      name: '周末直播抽奖',
+      drawn_at: '2026-01-16 21:00:00',
+      candidates: 18,
+      winners: [
+        { member_id: 1, member_name: '张小明', prize_name: '一等奖' },
+        { member_id: 2, member_name: '李四', prize_name: '二等奖' },
+      ],
+    });
+    expect(await screen.findByText('直播抽奖开奖 · 周末直播抽奖')).toBeTruthy();
+    expect(screen.getByText('张小明：一等奖；李四：二等奖')).toBeTruthy();
+  });
+
   it('opens no channel for a user who is not a store’s (an agent) or a netbar without a current store', async () => {
     mockServer(() => ok({ list: [] }));
     useAppState.setState({ user: makeUser(UserType.Agent, { nid: 1 }) });
