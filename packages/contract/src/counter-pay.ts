@@ -53,6 +53,14 @@ export const topupScanBody = z.object({
 });
 export type TopupScanBody = z.infer<typeof topupScanBody>;
 
+/** A table's bill paid by scan (decision 182): the bill as of now, settled when the payment settles. */
+export const deskScanBody = z.object({
+  session_id: intField('请选择桌台订单', 1, 2 ** 53 - 1),
+  pay_type: payType,
+  request_id: requestId,
+});
+export type DeskScanBody = z.infer<typeof deskScanBody>;
+
 export const counterScanQuery = z.object({ payment_no: paymentNo });
 export const counterScanCancelBody = z.object({
   payment_no: paymentNo,
@@ -72,9 +80,11 @@ export const COUNTER_SCAN_STATUS_LABELS: Record<CounterScanStatus, string> = {
 /** One QR shown at the counter, as the cashier's screen polls it. */
 export interface CounterScanRow {
   payment_no: string;
-  purpose: 'order' | 'topup';
+  purpose: 'order' | 'topup' | 'desk';
   order_id: number | null;
   member_id: number | null;
+  /** A table's bill (purpose desk, decision 182). */
+  desk_session_id?: number | null;
   amount_fen: number;
   pay_type: CounterScanType;
   status: CounterScanStatus;

@@ -8,6 +8,9 @@ export const counterScanPays = pgTable('counter_scan_pays', {
   purpose: text('purpose').notNull(),
   orderId: bigint('order_id', { mode: 'number' }),
   memberId: integer('member_id'),
+  /** A table's bill (migration 1020, decision 182) and the minutes frozen when its QR was shown. */
+  deskSessionId: bigint('desk_session_id', { mode: 'number' }),
+  deskMinutes: integer('desk_minutes'),
   amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
   payType: text('pay_type').notNull(),
   paymentNo: text('payment_no').notNull().unique(),

@@ -8,9 +8,12 @@ import { fmtTs } from '../../lib/sql-dates.ts';
 export interface ScanIntent {
   id: number;
   netbar_id: number;
-  purpose: 'order' | 'topup';
+  purpose: 'order' | 'topup' | 'desk';
   order_id: number | null;
   member_id: number | null;
+  /** A table's bill and its minutes frozen when the QR was shown (decision 182). */
+  desk_session_id: number | null;
+  desk_minutes: number | null;
   amount_fen: number;
   pay_type: CounterScanRow['pay_type'];
   payment_no: string;
@@ -22,7 +25,8 @@ export interface ScanIntent {
 }
 
 const COLS = sql`id::int, netbar_id, purpose, order_id::int as order_id, member_id, amount_fen::float8 as amount_fen,
-  pay_type, payment_no, status, cashier_id, cashier_name, remark, request_id`;
+  pay_type, payment_no, status, cashier_id, cashier_name, remark, request_id,
+  desk_session_id::int as desk_session_id, desk_minutes`;
 
 export async function intentByRequest(db: Conn, nid: number, requestId: string) {
   const r = await rows<ScanIntent>(
@@ -49,6 +53,14 @@ export async function lockIntentByPayment(tx: Conn, paymentNo: string) {
   return r[0];
 }
 
+/** The QR still waiting for this table's bill, if any (one at a time). */
+export async function waitingOfDesk(db: Conn, nid: number, sessionId: number) {
+  return rows<ScanIntent>(
+    db,
+    sql`select ${COLS} from counter_scan_pays where netbar_id = ${nid} and desk_session_id = ${sessionId} and status = 'waiting'`,
+  );
+}
+
 /** The QR still waiting for this order, if any (one at a time). */
 export async function waitingOfOrder(db: Conn, nid: number, orderId: number) {
   return rows<ScanIntent>(
@@ -60,9 +72,10 @@ export async function waitingOfOrder(db: Conn, nid: number, orderId: number) {
 export async function insertIntent(db: Conn, i: Omit<ScanIntent, 'id' | 'status'>) {
   const r = await rows<{ id: number }>(
     db,
-    sql`insert into counter_scan_pays (netbar_id, purpose, order_id, member_id, amount_fen, pay_type, payment_no, cashier_id, cashier_name, remark, request_id)
+    sql`insert into counter_scan_pays (netbar_id, purpose, order_id, member_id, amount_fen, pay_type, payment_no, cashier_id, cashier_name, remark, request_id,
+          desk_session_id, desk_minutes)
         values (${i.netbar_id}, ${i.purpose}, ${i.order_id}, ${i.member_id}, ${i.amount_fen}, ${i.pay_type}, ${i.payment_no},
-          ${i.cashier_id}, ${i.cashier_name}, ${i.remark}, ${i.request_id})
+          ${i.cashier_id}, ${i.cashier_name}, ${i.remark}, ${i.request_id}, ${i.desk_session_id}, ${i.desk_minutes})
         on conflict (netbar_id, request_id) do nothing returning id::int`,
   );
   return r[0]?.id;
@@ -82,7 +95,8 @@ export async function setIntentStatus(c: Conn, id: number, status: 'paid' | 'can
 export async function scanRow(db: Conn, nid: number, paymentNo: string): Promise<CounterScanRow | undefined> {
   const r = await rows<Omit<CounterScanRow, 'status_label'>>(
     db,
-    sql`select c.payment_no, c.purpose, c.order_id::int as order_id, c.member_id, c.amount_fen::float8 as amount_fen,
+    sql`select c.payment_no, c.purpose, c.order_id::int as order_id, c.member_id, c.desk_session_id::int as desk_session_id,
+          c.amount_fen::float8 as amount_fen,
           c.pay_type, c.status, p.qr_payload, ${fmtTs('p.expires_at')} as expires_at, ${fmtTs('c.created_at')} as created_at
         from counter_scan_pays c join payments p on p.payment_no = c.payment_no
         where c.netbar_id = ${nid} and c.payment_no = ${paymentNo}`,

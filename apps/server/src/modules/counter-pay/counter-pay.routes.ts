@@ -1,6 +1,7 @@
 import {
   counterScanCancelBody,
   counterScanQuery,
+  deskScanBody,
   orderScanBody,
   PERM,
   topupScanBody,
@@ -24,7 +25,7 @@ export async function counterPayRoutes(app: FastifyInstance) {
   const pay = createCounterPay(app.deps);
   const caller = (req: FastifyRequest) => ({ userId: actorOf(req).id, publicBase: publicBase(req) });
   const answer = (x: { row: unknown; replayed: boolean }) => (x.replayed ? replayed(x.row) : ok(x.row));
-  const COUNTER = storeAccess(PERM.ORDER_LIST, PERM.CASHIER, PERM.MEMBER_MANAGE);
+  const COUNTER = storeAccess(PERM.ORDER_LIST, PERM.CASHIER, PERM.MEMBER_MANAGE, PERM.PRIVATE_ROOM);
 
   r.post(
     '/order_scan_pay',
@@ -50,6 +51,19 @@ export async function counterPayRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.MEMBER_MANAGE),
     },
     async (req) => answer(await pay.topupScan(storeScopeOf(req), actorOf(req), caller(req), req.body)),
+  );
+
+  r.post(
+    '/desk_scan_pay',
+    {
+      schema: {
+        summary: '桌台扫码结账：生成收款二维码（顾客付款后才结账，时长按出码时计；request_id 幂等）',
+        tags: TAGS,
+        body: deskScanBody,
+      },
+      config: storeAccess(PERM.PRIVATE_ROOM, PERM.ORDER_LIST),
+    },
+    async (req) => answer(await pay.deskScan(storeScopeOf(req), actorOf(req), caller(req), req.body)),
   );
 
   r.get(

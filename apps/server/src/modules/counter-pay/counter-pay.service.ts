@@ -3,6 +3,7 @@ import {
   type CounterScanCancelBody,
   type CounterScanRow,
   type CounterScanType,
+  type DeskScanBody,
   fenToYuan,
   type OrderScanBody,
   type PaymentMethodKind,
@@ -12,6 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { systemStoreScope, type TenantScope } from '../../tenant/index.ts';
+import { deskDueForScan, settleDeskByScan } from '../desk/index.ts';
 import { memberForTopUp, topUpByScan } from '../member/index.ts';
 import { cancelOrder, getOrder, lockOrder, payLocked, setScanRefunder } from '../order/index.ts';
 import { onPaymentSettled, type PaymentCaller, type PaymentRecord, paymentsOf } from '../payment/index.ts';
@@ -102,9 +104,27 @@ export async function settleTopUpPayment(
   return { refund: false };
 }
 
-/** The counter's QR of an order (decision 169): settled once by the payment service; a gone order refunds. */
+/**
+ * The counter's QR of an order (decision 169), or of a table's bill (decision 182, the same purpose with ref
+ * D<session>): settled once by the payment service; a gone order or a bill settled otherwise refunds.
+ */
 onPaymentSettled('order', async (tx, p) => {
   const it = await repo.lockIntentByPayment(tx, p.payment_no);
+  if (it?.purpose === 'desk' && it.desk_session_id && it.desk_minutes !== null) {
+    const why = await settleDeskByScan(
+      tx,
+      systemStoreScope(p.netbar_id),
+      { id: it.cashier_id, name: it.cashier_name },
+      it.desk_session_id,
+      { minutes: it.desk_minutes, amount_fen: p.amount_fen, payment_no: p.payment_no },
+    );
+    if (why) {
+      await repo.setIntentStatus(tx, it.id, 'cancelled', `${why}，款项原路退回`);
+      return 'refund';
+    }
+    await repo.setIntentStatus(tx, it.id, 'paid');
+    return;
+  }
   if (!it?.order_id) throw new Error('扫码收款记录不存在');
   const r = await settleOrderPayment(tx, p, it.order_id, { id: it.cashier_id, name: it.cashier_name });
   if (r.refund) {
@@ -169,7 +189,8 @@ export function createCounterPay(deps: CounterPayDeps) {
     subject: string,
   ) {
     const { payment } = await svc.create(s, caller, {
-      purpose: i.purpose,
+      // a table's bill is paid as an order (ref D<session>): one settled payment per bill
+      purpose: i.purpose === 'desk' ? 'order' : i.purpose,
       purpose_ref: ref.slice(0, 64),
       amount_fen: i.amount_fen,
       method: METHOD[i.pay_type],
@@ -214,6 +235,8 @@ export function createCounterPay(deps: CounterPayDeps) {
           pay_type: b.pay_type,
           remark: '',
           request_id: b.request_id,
+          desk_session_id: null,
+          desk_minutes: null,
         },
         `O${order.id}`,
         `订单${order.order_no}`,
@@ -245,9 +268,46 @@ export function createCounterPay(deps: CounterPayDeps) {
           pay_type: b.pay_type,
           remark: b.remark ?? '',
           request_id: b.request_id,
+          desk_session_id: null,
+          desk_minutes: null,
         },
         `T${b.request_id}`,
         `会员充值¥${fenToYuan(b.amount_fen)}`,
+      );
+      return { row, replayed: false };
+    },
+
+    /**
+     * 扫码收款 of a table's bill (decision 182): the amount due now and its minutes are frozen; the table stays
+     * open (未结账) until the payment settles it. A QR still waiting for it is closed first.
+     */
+    async deskScan(s: TenantScope, cashier: Cashier, caller: PaymentCaller, b: DeskScanBody) {
+      const again = await replay(
+        s,
+        b.request_id,
+        (i) => i.desk_session_id === b.session_id && i.pay_type === b.pay_type,
+      );
+      if (again) return { row: again, replayed: true };
+      const bill = await deskDueForScan(db, s, b.session_id);
+      await offered(s, b.pay_type);
+      for (const w of await repo.waitingOfDesk(db, s.netbarId, b.session_id)) await closeOne(s, w);
+      const row = await start(
+        s,
+        cashier,
+        caller,
+        {
+          purpose: 'desk',
+          order_id: null,
+          member_id: null,
+          amount_fen: bill.due_fen,
+          pay_type: b.pay_type,
+          remark: '',
+          request_id: b.request_id,
+          desk_session_id: b.session_id,
+          desk_minutes: bill.minutes,
+        },
+        `D${b.session_id}`,
+        `${bill.desk_name} 桌台结账`,
       );
       return { row, replayed: false };
     },

@@ -128,7 +128,7 @@ describe('抹分 at a table', () => {
     expect(o).toEqual([{ round_fen: 7, total_fen: 1230, paid_fen: 1230 }]);
   });
 
-  it('settles a non-cash bill to the fen, and refuses another store’s table', async () => {
+  it('refuses another store’s table and the instant 扫码 (scan settles through its payment)', async () => {
     const s = await open(table);
     await ranFor(s.session_id, 7);
     const other = await (await t.as(DEMO.netbar2)).post('/api/v1/desk_settle', {
@@ -137,9 +137,12 @@ describe('抹分 at a table', () => {
       method: 'cash',
     });
     expect(other.status).toBe(40004);
+    // 扫码 settles through its payment (decision 182, counter-pay's desk-scan.test: to the fen); here refused
     const r = await settle(s.session_id, { method: 'scan' });
-    expect(r.status, r.msg).toBe(200);
-    expect(r.data.round_fen).toBe(0);
-    expect(await tillOf(s.session_no)).toEqual([{ kind: 'desk', amount_fen: 117 }]);
+    expect(r.status, r.msg).toBe(40000);
+    expect(await tillOf(s.session_no)).toEqual([]);
+    expect((await c.post('/api/v1/desk_cancel', { session_id: s.session_id, reason: '测试' })).status).toBe(
+      200,
+    );
   });
 });

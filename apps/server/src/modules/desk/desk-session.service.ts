@@ -94,7 +94,13 @@ export async function openDesk(db: Db, s: TenantScope, actor: TillActor, b: Desk
  * The bill of a session read on `conn`: while open, as of now (the database clock: inside the settling
  * transaction that is the instant closed_at gets); once closed, the figures it was settled with.
  */
-async function billFor(conn: Conn, s: TenantScope, x: SessionRecord): Promise<DeskBillAnswer> {
+async function billFor(
+  conn: Conn,
+  s: TenantScope,
+  x: SessionRecord,
+  /** A scan settlement's minutes, frozen when its QR was shown (decision 182). */
+  frozenMinutes?: number,
+): Promise<DeskBillAnswer> {
   const head = {
     session_id: x.id,
     session_no: x.session_no,
@@ -123,7 +129,7 @@ async function billFor(conn: Conn, s: TenantScope, x: SessionRecord): Promise<De
   const goods = orders.reduce((a, o) => a + o.total_fen - o.refunded_fen, 0);
   const goodsDue = orders.filter((o) => o.status === 'unpaid').reduce((a, o) => a + o.total_fen, 0);
   const bill = deskBill({
-    minutes: billedMinutes(0, x.elapsed_s * 1000),
+    minutes: frozenMinutes ?? billedMinutes(0, x.elapsed_s * 1000),
     hourly_fen: x.hourly_fen,
     min_spend_fen: x.min_spend_fen,
     goods_fen: goods,
@@ -135,6 +141,102 @@ export async function billOf(db: Conn, s: TenantScope, sessionId: number): Promi
   const x = await findSession(db, s, sessionId);
   if (!x) throw new NotFoundError(SESSION_MISSING);
   return billFor(db, s, x);
+}
+
+export const DESK_SCAN_REFUSED = '扫码结账请点「扫码收款」：顾客付款成功后自动结账';
+
+/** What a scan settlement froze when its QR was shown, and the payment that pays it (decision 182). */
+export interface ScanSettle {
+  minutes: number;
+  amount_fen: number;
+  payment_no: string;
+}
+
+/**
+ * Settles an open session in the caller's transaction: the session locked, the bill worked out (with a scan
+ * settlement's frozen minutes, and refused when it no longer matches what the customer paid), the desk fee
+ * through tillMove, the unpaid goods orders through their own payment, the session marked settled.
+ */
+async function settleOpen(
+  tx: Conn,
+  s: TenantScope,
+  actor: TillActor,
+  b: DeskSettleBody,
+  goods: GoodsOrders,
+  scan?: ScanSettle,
+): Promise<DeskSettleDone> {
+  const x = await findSession(tx, s, b.session_id, true);
+  if (!x) throw new NotFoundError(SESSION_MISSING);
+  if (x.status !== 'open') throw new ConflictError(NOT_OPEN[x.status]);
+  const bill = await billFor(tx, s, x, scan?.minutes);
+  if (scan && bill.due_fen !== scan.amount_fen) throw new ConflictError('桌台账单金额已变化');
+
+  // 抹分 (decision 143): cash settles the whole bill in 角, the 分 come off the desk fee first
+  const round = b.method === 'cash' ? cashRoundFen(bill.due_fen) : 0;
+  const due = bill.due_fen - round;
+  if (b.method === 'cash' && b.tendered_fen !== undefined && b.tendered_fen % 10 !== 0)
+    throw new BadInputError('现金实收须为整角（收银台不收分币）');
+  if (b.method === 'cash' && b.tendered_fen !== undefined && b.tendered_fen < due)
+    throw new BadInputError(`实收金额不足，应收 ¥${fenToYuan(due)}`);
+  if (b.method === 'member' && !x.member_id) throw new BadInputError('该桌台未关联会员，不能用会员余额结账');
+  const shiftId = due > 0 ? (await shiftForMove(tx, s.netbarId, actor)).id : null;
+  const deskRound = Math.min(round, bill.desk_fee_fen);
+  let goodsRound = round - deskRound;
+  const deskFee = bill.desk_fee_fen - deskRound;
+  if (deskFee > 0) {
+    if (b.method === 'member')
+      await consumeMember(tx, s, actor, {
+        member_id: x.member_id!,
+        amount_fen: deskFee,
+        request_id: b.request_id,
+        shift_id: shiftId!,
+      });
+    await tillMove(tx, s.netbarId, actor, {
+      kind: 'desk',
+      method: b.method,
+      amount_fen: deskFee,
+      ref_type: 'desk',
+      ref_no: x.session_no,
+      remark: `${x.desk_name} ${bill.minutes}分钟`,
+      request_id: b.request_id,
+    });
+  }
+  for (const o of (await sessionOrders(tx, s, x.id)).filter((o) => o.status === 'unpaid')) {
+    // what the desk fee could not absorb of the 抹零 comes off the goods orders, in turn
+    const r = Math.min(goodsRound, o.total_fen);
+    goodsRound -= r;
+    await goods.pay(tx, s, actor, {
+      order_id: o.id,
+      request_id: `${b.request_id}-g${o.id}`,
+      method: b.method,
+      amount_fen: o.total_fen - r,
+      round_fen: r,
+      scanRef: scan?.payment_no,
+    });
+  }
+  const ok = await markSettled(tx, s, x.id, {
+    minutes: bill.minutes,
+    time_fee_fen: bill.time_fee_fen,
+    min_topup_fen: bill.min_topup_fen,
+    goods_fen: bill.goods_fen,
+    total_fen: bill.total_fen,
+    round_fen: round,
+    pay_method: b.method,
+    shift_id: shiftId,
+    request_id: b.request_id,
+    actor,
+    remark: b.remark,
+  });
+  if (!ok) throw new ConflictError('该桌台订单已结账');
+  const tendered = b.method === 'cash' ? (b.tendered_fen ?? due) : due;
+  return {
+    ...bill,
+    status: 'settled',
+    round_fen: round,
+    pay_method: b.method,
+    tendered_fen: tendered,
+    change_fen: tendered - due,
+  };
 }
 
 /** Settles an open session: everything it owes is paid with one method, in one transaction. */
@@ -154,80 +256,10 @@ export async function settleDesk(
   });
   const prior = await sessionBySettleRequest(db, s, b.request_id);
   if (prior) throw replay(await settled(prior));
+  // 扫码 is asynchronous (decision 182): the bill waits 未结账 until the payment settles (counter-pay)
+  if (b.method === 'scan') throw new BadInputError(DESK_SCAN_REFUSED);
   try {
-    return await db.transaction(async (tx): Promise<DeskSettleDone> => {
-      const x = await findSession(tx, s, b.session_id, true);
-      if (!x) throw new NotFoundError(SESSION_MISSING);
-      if (x.status !== 'open') throw new ConflictError(NOT_OPEN[x.status]);
-      const bill = await billFor(tx, s, x);
-      // 抹分 (decision 143): cash settles the whole bill in 角, the 分 come off the desk fee first
-      const round = b.method === 'cash' ? cashRoundFen(bill.due_fen) : 0;
-      const due = bill.due_fen - round;
-      if (b.method === 'cash' && b.tendered_fen !== undefined && b.tendered_fen % 10 !== 0)
-        throw new BadInputError('现金实收须为整角（收银台不收分币）');
-      if (b.method === 'cash' && b.tendered_fen !== undefined && b.tendered_fen < due)
-        throw new BadInputError(`实收金额不足，应收 ¥${fenToYuan(due)}`);
-      if (b.method === 'member' && !x.member_id)
-        throw new BadInputError('该桌台未关联会员，不能用会员余额结账');
-      const shiftId = due > 0 ? (await shiftForMove(tx, s.netbarId, actor)).id : null;
-      const deskRound = Math.min(round, bill.desk_fee_fen);
-      let goodsRound = round - deskRound;
-      const deskFee = bill.desk_fee_fen - deskRound;
-      if (deskFee > 0) {
-        if (b.method === 'member')
-          await consumeMember(tx, s, actor, {
-            member_id: x.member_id!,
-            amount_fen: deskFee,
-            request_id: b.request_id,
-            shift_id: shiftId!,
-          });
-        if (b.method === 'scan') await goods.scanCharge(s, x.session_no, deskFee, b.request_id);
-        await tillMove(tx, s.netbarId, actor, {
-          kind: 'desk',
-          method: b.method,
-          amount_fen: deskFee,
-          ref_type: 'desk',
-          ref_no: x.session_no,
-          remark: `${x.desk_name} ${bill.minutes}分钟`,
-          request_id: b.request_id,
-        });
-      }
-      for (const o of (await sessionOrders(tx, s, x.id)).filter((o) => o.status === 'unpaid')) {
-        // what the desk fee could not absorb of the 抹零 comes off the goods orders, in turn
-        const r = Math.min(goodsRound, o.total_fen);
-        goodsRound -= r;
-        await goods.pay(tx, s, actor, {
-          order_id: o.id,
-          request_id: `${b.request_id}-g${o.id}`,
-          method: b.method,
-          amount_fen: o.total_fen - r,
-          round_fen: r,
-        });
-      }
-      const ok = await markSettled(tx, s, x.id, {
-        minutes: bill.minutes,
-        time_fee_fen: bill.time_fee_fen,
-        min_topup_fen: bill.min_topup_fen,
-        goods_fen: bill.goods_fen,
-        total_fen: bill.total_fen,
-        round_fen: round,
-        pay_method: b.method,
-        shift_id: shiftId,
-        request_id: b.request_id,
-        actor,
-        remark: b.remark,
-      });
-      if (!ok) throw new ConflictError('该桌台订单已结账');
-      const tendered = b.method === 'cash' ? (b.tendered_fen ?? due) : due;
-      return {
-        ...bill,
-        status: 'settled',
-        round_fen: round,
-        pay_method: b.method,
-        tendered_fen: tendered,
-        change_fen: tendered - due,
-      };
-    });
+    return await db.transaction((tx) => settleOpen(tx, s, actor, b, goods));
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     const again = await sessionBySettleRequest(db, s, b.request_id);
@@ -256,4 +288,49 @@ export async function cancelDesk(
     await markCancelled(tx, s, x.id, { reason: b.reason, actor });
   });
   return billOf(db, s, b.session_id);
+}
+
+/**
+ * The bill a scan QR is shown for (decision 182): the open session's amount due now, with its minutes,
+ * which the settlement keeps (the time spent waiting for the customer's payment is not charged).
+ */
+export async function deskDueForScan(db: Conn, s: TenantScope, sessionId: number) {
+  const x = await findSession(db, s, sessionId);
+  if (!x) throw new NotFoundError(SESSION_MISSING);
+  if (x.status !== 'open') throw new ConflictError(NOT_OPEN[x.status]);
+  const bill = await billFor(db, s, x);
+  if (bill.due_fen <= 0) throw new BadInputError('应收金额为0，无需扫码支付');
+  return { session_no: x.session_no, desk_name: x.desk_name, minutes: bill.minutes, due_fen: bill.due_fen };
+}
+
+/**
+ * A table's bill paid by a settled scan payment, in the payment's settling transaction (decision 182):
+ * settled as the cashier who showed the QR, with the minutes frozen then, 扫码 to the fen, the goods orders
+ * paid with the payment's number (no instant charge). A session no longer open (settled otherwise,
+ * cancelled) or whose bill changed meanwhile answers the reason: the payment is then refunded.
+ */
+export async function settleDeskByScan(
+  tx: Conn,
+  s: TenantScope,
+  actor: TillActor,
+  sessionId: number,
+  scan: ScanSettle,
+): Promise<string | null> {
+  try {
+    await tx.transaction((sp) =>
+      settleOpen(
+        sp,
+        s,
+        actor,
+        { session_id: sessionId, method: 'scan', request_id: `scan-${scan.payment_no}` },
+        orderGoods,
+        scan,
+      ),
+    );
+    return null;
+  } catch (e) {
+    if (e instanceof BadInputError || e instanceof ConflictError || e instanceof NotFoundError)
+      return e.message;
+    throw e;
+  }
 }

@@ -3,7 +3,7 @@ import type { Conn, Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { cancelOrder, changeStatus, createOrder, payOrder, scanPay } from '../order/index.ts';
+import { cancelOrder, changeStatus, createOrder, payOrder } from '../order/index.ts';
 import type { TillActor } from '../shift/index.ts';
 import { replay } from './desk.service.ts';
 import { findSession, linkedOrderByRequest, linkOrder } from './desk-session.repo.ts';
@@ -12,7 +12,7 @@ import { findSession, linkedOrderByRequest, linkOrder } from './desk-session.rep
  * The seam to the orders module for goods ordered to a table (decision 130): a goods order is an order
  * of the orders module (source 'table', desk_id set, the table's member attached), left unpaid and
  * paid with the settlement (then 已完成: the goods were served at the table), or cancelled with the
- * table. The scan-code charge of the desk fee goes through the orders module's adapter too.
+ * table. A table paid by scan is settled by its payment's settlement (decision 182, modules/counter-pay).
  */
 export interface GoodsOrders {
   pay(
@@ -26,10 +26,11 @@ export interface GoodsOrders {
       amount_fen: number;
       /** The order's share of the settlement's 抹零 (decision 143); amount_fen = its total − round_fen. */
       round_fen: number;
+      /** A scan settlement's payment number (decision 182): the money is already taken. */
+      scanRef?: string;
     },
   ): Promise<void>;
   cancel(tx: Conn, s: TenantScope, actor: TillActor, p: { order_id: number; reason: string }): Promise<void>;
-  scanCharge(s: TenantScope, refNo: string, amountFen: number, requestId: string): Promise<void>;
 }
 
 export const orderGoods: GoodsOrders = {
@@ -44,20 +45,12 @@ export const orderGoods: GoodsOrders = {
         // a goods order the 抹零 took whole is paid with nothing
         payments: p.amount_fen > 0 ? [{ method: p.method, amount_fen: p.amount_fen }] : [],
       },
-      { round_fen: p.round_fen },
+      { round_fen: p.round_fen, scanRef: p.scanRef },
     );
     await changeStatus(tx, s, actor, { order_id: p.order_id, action: 'finish' });
   },
   async cancel(tx, s, actor, p) {
     await cancelOrder(tx, s, actor, { order_id: p.order_id, reason: p.reason });
-  },
-  async scanCharge(s, refNo, amountFen, requestId) {
-    await scanPay().charge({
-      netbar_id: s.netbarId,
-      order_no: refNo,
-      amount_fen: amountFen,
-      request_id: requestId,
-    });
   },
 };
 

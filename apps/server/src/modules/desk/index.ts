@@ -9,3 +9,11 @@ export const deskDomain: Domain = {
   service: 'passport',
   routes: [deskRoutes, deskSessionRoutes, deskOrderRoutes],
 };
+
+/** A table's bill paid by scan through counter-pay (decision 182): the QR's amount, then its settlement. */
+export {
+  DESK_SCAN_REFUSED,
+  deskDueForScan,
+  type ScanSettle,
+  settleDeskByScan,
+} from './desk-session.service.ts';

@@ -157,8 +157,9 @@ export async function payOrder(
   s: TenantScope,
   who: Who,
   b: OrderPayBody,
-  /** A table's settlement: this order's share of the bill's 抹零 (else the cash part is rounded here). */
-  opts: { round_fen?: number } = {},
+  /** A table's settlement: this order's share of the bill's 抹零 (else the cash part is rounded here),
+   *  and a scan settlement's payment number (decision 182: no instant charge). */
+  opts: { round_fen?: number; scanRef?: string } = {},
 ): Promise<OrderResult> {
   const prior = await paidBy(conn, s, b.request_id);
   if (prior) return resultOf(conn, s, prior, true);

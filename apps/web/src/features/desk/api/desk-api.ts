@@ -1,23 +1,28 @@
-import type {
-  DeskBillAnswer,
-  DeskBoardRow,
-  DeskBookingBody,
-  DeskBookingRow,
-  DeskGoodsBody,
-  DeskOpenBody,
-  DeskOrderDetail,
-  DeskOrderRow,
-  DeskOrderTotals,
-  DeskRow,
-  DeskSaveBody,
-  DeskSettleBody,
-  DeskSettleDone,
-  ItemOption,
-  Pager,
-  ShiftCashier,
+import {
+  COUNTER_SCAN_TYPES,
+  type CounterScanRow,
+  type CounterScanType,
+  type DeskBillAnswer,
+  type DeskBoardRow,
+  type DeskBookingBody,
+  type DeskBookingRow,
+  type DeskGoodsBody,
+  type DeskOpenBody,
+  type DeskOrderDetail,
+  type DeskOrderRow,
+  type DeskOrderTotals,
+  type DeskRow,
+  type DeskSaveBody,
+  type DeskSettleBody,
+  type DeskSettleDone,
+  type ItemOption,
+  type Pager,
+  type PayTypeData,
+  type ShiftCashier,
+  Status,
 } from '@netbar/contract';
 import { downloadFile } from '../../../lib/download';
-import { http } from '../../../lib/http';
+import { HttpError, http } from '../../../lib/http';
 
 /** The private room calls (application private_room 10521, table orders 265); keys in desk-keys.ts. */
 
@@ -60,3 +65,28 @@ export const cashierOptions = async () =>
   (await http.get<ShiftCashier[]>('shift_cashiers')).data.map((c) => ({ value: c.id, label: c.name }));
 export const fetchSkus = async () =>
   (await http.get<Pager<ItemOption>>('goods_item_options')).data.list.filter((i) => i.item_kind === 'goods');
+
+/** 扫码收款 of a table's bill (decision 182): the store's 收银台 scan methods, the QR, its poll, its cancel. */
+export async function fetchDeskScanTypes(): Promise<{ pay_type: CounterScanType; name: string }[]> {
+  const d = (await http.get<PayTypeData>('/api/c1/get_pay_type', {}, { silent: true })).data;
+  return d.cashier.filter((m): m is typeof m & { pay_type: CounterScanType } =>
+    (COUNTER_SCAN_TYPES as readonly string[]).includes(m.pay_type),
+  );
+}
+/** A retried start (same request id) answers 40007 with the first QR: the same payment. */
+export async function startDeskScan(b: {
+  session_id: number;
+  pay_type: CounterScanType;
+  request_id: string;
+}): Promise<CounterScanRow> {
+  try {
+    return (await http.post<CounterScanRow>('desk_scan_pay', b, { json: true })).data;
+  } catch (e) {
+    if (e instanceof HttpError && e.status === Status.SILENT_2 && e.data) return e.data as CounterScanRow;
+    throw e;
+  }
+}
+export const queryDeskScan = async (payment_no: string) =>
+  (await http.get<CounterScanRow>('counter_scan_query', { payment_no }, { silent: true })).data;
+export const cancelDeskScan = async (payment_no: string) =>
+  (await http.post<CounterScanRow>('counter_scan_cancel', { payment_no }, { json: true })).data;

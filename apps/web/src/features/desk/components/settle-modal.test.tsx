@@ -76,4 +76,47 @@ describe('desk settlement and the booking timeline', { timeout: 90_000 }, () => 
     await userEvent.click(within(dialog).getByRole('radio', { name: '扫码支付' }));
     expect(within(dialog).queryByTestId('desk-round')).toBeNull();
   });
+
+  it('扫码 shows the QR of the bill and waits; the payment settling it closes the dialog (decision 182)', async () => {
+    let polls = 0;
+    const ROW = {
+      payment_no: 'P20260115200000ABCDEF03',
+      purpose: 'desk',
+      order_id: null,
+      member_id: null,
+      desk_session_id: 8,
+      amount_fen: 8000,
+      pay_type: 'wechat',
+      status: 'waiting',
+      status_label: '等待付款',
+      qr_payload: 'http://127.0.0.1/pay?no=P20260115200000ABCDEF03&s=x',
+      expires_at: '2026-01-15 20:15:00',
+      created_at: '2026-01-15 20:00:00',
+    };
+    const seen = mockServer((c) => {
+      if (ends(c, 'desk_bill')) return ok(BILL);
+      if (ends(c, 'get_pay_type'))
+        return ok({
+          types: [],
+          client: [],
+          cashier: [{ pay_type: 'wechat', name: '微信支付', order_method: 'scan' }],
+        });
+      if (ends(c, 'desk_scan_pay')) return ok(ROW);
+      if (ends(c, 'counter_scan_query')) return ok({ ...ROW, status: ++polls > 1 ? 'paid' : 'waiting' });
+      return ok(null);
+    });
+    renderAt('/x', '/x', <SettleModal sessionId={8} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('desk-due').textContent).toBe('¥80.00'));
+    await userEvent.click(within(dialog).getByLabelText('扫码支付'));
+    expect(within(dialog).queryByRole('button', { name: /确认结账/ })).toBeNull();
+    await userEvent.click(await within(dialog).findByRole('button', { name: /生成收款码/ }));
+    expect(await within(dialog).findByText('等待付款…')).toBeTruthy();
+    expect(within(dialog).getByTestId('desk-scan-qr-link').getAttribute('href')).toBe(ROW.qr_payload);
+    const start = seen.find((c) => ends(c, 'desk_scan_pay'))!;
+    expect(JSON.parse(String(start.data))).toMatchObject({ session_id: 8, pay_type: 'wechat' });
+    expect(seen.some((c) => ends(c, 'desk_settle'))).toBe(false);
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 8000 });
+    expect(seen.some((c) => ends(c, 'desk_settle'))).toBe(false);
+  });
 });

@@ -6,18 +6,30 @@ import {
   fenToYuan,
   yuanInputToFen,
 } from '@netbar/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, InputNumber, Modal, Radio, Space, Spin, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { requestId } from '../api/desk-api';
+import { deskKeys } from '../api/desk-keys';
 import { useSettle } from '../api/desk-mutations';
 import { useBill } from '../api/desk-queries';
+import { DeskScanPanel } from './desk-scan-panel';
 
-/** 结账: the bill as of now (time fee, 低消补足, unpaid goods), the method, cash tendered and change. */
+/**
+ * 结账: the bill as of now (time fee, 低消补足, unpaid goods), the method, cash tendered and change. 扫码 shows
+ * the QR of the bill and waits for the payment, which settles the table (decision 182).
+ */
 export function SettleModal({ sessionId, onClose }: { sessionId: number | null; onClose: () => void }) {
   const bill = useBill(sessionId);
   const [method, setMethod] = useState<DeskPayMethod>('cash');
   const [tendered, setTendered] = useState<number | null>(null);
   const rid = useRef(requestId());
+  const [scanWaiting, setScanWaiting] = useState(false);
+  const qc = useQueryClient();
+  const scanPaid = useCallback(() => {
+    void qc.invalidateQueries({ queryKey: deskKeys.all });
+    onClose();
+  }, [qc, onClose]);
   const settle = useSettle({
     success: (r) => (r.data.change_fen > 0 ? `结账成功，找零 ¥${fenToYuan(r.data.change_fen)}` : '结账成功'),
     onSuccess: () => {
@@ -37,8 +49,10 @@ export function SettleModal({ sessionId, onClose }: { sessionId: number | null; 
       open
       title={b ? `结账 · ${b.desk_name}` : '结账'}
       okText="确认结账"
-      onCancel={onClose}
-      okButtonProps={{ disabled: !b || !!short }}
+      onCancel={scanWaiting ? undefined : onClose}
+      closable={!scanWaiting}
+      cancelButtonProps={{ disabled: scanWaiting }}
+      okButtonProps={{ disabled: !b || !!short, hidden: method === 'scan' }}
       confirmLoading={settle.isPending}
       onOk={() =>
         settle.mutate({
@@ -79,6 +93,7 @@ export function SettleModal({ sessionId, onClose }: { sessionId: number | null; 
           </Descriptions>
           <Radio.Group
             value={method}
+            disabled={scanWaiting}
             onChange={(e) => setMethod(e.target.value)}
             options={DESK_PAY_METHODS.map((m) => ({ value: m, label: DESK_PAY_METHOD_LABEL[m] }))}
           />
@@ -96,6 +111,9 @@ export function SettleModal({ sessionId, onClose }: { sessionId: number | null; 
                 <Typography.Text>找零 ¥{fenToYuan(tenderedFen - due)}</Typography.Text>
               )}
             </Space>
+          )}
+          {method === 'scan' && (
+            <DeskScanPanel sessionId={sessionId} onPaid={scanPaid} onWaiting={setScanWaiting} />
           )}
           {short && <Alert type="error" showIcon title="实收金额不能少于应收金额" />}
         </Space>
