@@ -42,11 +42,18 @@ export interface PaymentDeps {
 export type SettledHandler = (tx: Tx, p: repo.PaymentRecord) => Promise<void | 'refund'>;
 const handlers = new Map<PaymentPurpose, SettledHandler>();
 
-/** A purpose (order, top-up, link, wallet) asks to hear of its payments; one handler per purpose. Answers the undo. */
+/**
+ * A purpose (order, top-up, link, wallet) asks to hear of its payments; one handler per purpose. Answers the
+ * undo, which puts back the handler it replaced: a test that stands in for a purpose must not leave the
+ * module's own handler unregistered for the files that run after it in the same process.
+ */
 export function onPaymentSettled(purpose: PaymentPurpose, handler: SettledHandler): () => void {
+  const before = handlers.get(purpose);
   handlers.set(purpose, handler);
   return () => {
-    if (handlers.get(purpose) === handler) handlers.delete(purpose);
+    if (handlers.get(purpose) !== handler) return;
+    if (before) handlers.set(purpose, before);
+    else handlers.delete(purpose);
   };
 }
 
