@@ -121,12 +121,17 @@ async function replayOf(db: Db, nid: number, b: TerminalGameResultBody) {
   return { result_id: r.id, status: r.status, replay: true, paid: await payoutsOf(db, r.id) };
 }
 
+/**
+ * A result for the member logged on at `b.machine_id` (the terminal API), or — the demo's seed, which has
+ * nobody online — for `memberId` directly.
+ */
 export async function reportResult(
   db: Db,
   s: TenantScope,
   actor: Actor,
   b: TerminalGameResultBody,
   now = new Date(),
+  memberId?: number,
 ): Promise<GameResultAnswer> {
   const nid = s.netbarId;
   const prior = await replayOf(db, nid, b);
@@ -135,10 +140,14 @@ export async function reportResult(
   try {
     return await db.transaction(async (tx) => {
       const a = await runningGame(tx, nid, b.activity_id, now);
-      const at = await memberAt(tx, nid, b.machine_id);
-      if (!at) throw new NotFoundError('机器不存在');
-      if (!at.member_id) throw new BadInputError(ACTIVITY_MSG.noMember);
-      const m = await claimant(tx, pool.pool, Number(at.member_id));
+      let who = memberId;
+      if (who === undefined) {
+        const at = await memberAt(tx, nid, b.machine_id);
+        if (!at) throw new NotFoundError('机器不存在');
+        if (!at.member_id) throw new BadInputError(ACTIVITY_MSG.noMember);
+        who = Number(at.member_id);
+      }
+      const m = await claimant(tx, pool.pool, who);
       if (!m) throw new NotFoundError('会员不存在');
       if (!inAudience(a.audience, m, b.machine_id, now)) throw new BadInputError(ACTIVITY_MSG.notAudience);
       if (!(await tasksOf(tx, a.id, b.metric)).length) throw new BadInputError(GAME_MSG.noTask);
@@ -148,7 +157,7 @@ export async function reportResult(
         activity_id: a.id,
         netbar_id: nid,
         member_id: m.id,
-        machine_id: b.machine_id,
+        machine_id: memberId === undefined ? b.machine_id : null,
         metric: b.metric,
         value: b.value,
         day,
@@ -163,7 +172,7 @@ export async function reportResult(
               metric: b.metric,
               day,
               result_id: resultId,
-              machine_id: b.machine_id,
+              machine_id: memberId === undefined ? b.machine_id : null,
             })
           : [];
       return { result_id: resultId, status, replay: false, paid };

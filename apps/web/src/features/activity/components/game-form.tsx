@@ -51,6 +51,13 @@ function valuesOf(r: GameActivityRow): Values {
   };
 }
 
+const TASK_BOX = {
+  border: '1px solid #f0f0f0',
+  borderRadius: 8,
+  padding: '12px 12px 0',
+  marginBottom: 12,
+} as const;
+
 const costOf = (x: TaskField | undefined) =>
   x ? (x.reward_kind === 'bonus' ? fen(x.amount) : fen(x.cost_yuan)) * (x.quantity ?? 0) : 0;
 
@@ -100,7 +107,7 @@ export function GameForm({
     <Modal
       open={!!state}
       title={`${state?.mode === 'edit' ? '编辑' : '新建'}${GAME_TYPE_LABELS[type]}活动`}
-      width={1000}
+      width={860}
       okText="保存"
       cancelText="取消"
       confirmLoading={save.isPending}
@@ -142,78 +149,88 @@ export function GameForm({
                 const x = tasks[f.name];
                 const points = x?.reward_kind === 'points';
                 return (
-                  <Space key={f.key} align="baseline" wrap size={6}>
-                    <Form.Item
-                      name={[f.name, 'name']}
-                      rules={[{ required: true, max: 20, message: '任务名称为1-20个字符' }]}
-                    >
-                      <Input placeholder="任务名称" style={{ width: 140 }} />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'period']}>
-                      <Select
-                        style={{ width: 100 }}
-                        options={GAME_PERIODS.map((p) => ({ value: p, label: GAME_PERIOD_LABELS[p] }))}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'metric']}>
-                      <Select
-                        style={{ width: 100 }}
-                        options={GAME_METRICS.map((m) => ({ value: m, label: GAME_METRIC_LABELS[m] }))}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'target']} rules={[{ required: true, message: '请输入目标' }]}>
-                      <InputNumber
-                        min={1}
-                        precision={0}
-                        addonBefore="达到"
-                        addonAfter={x ? GAME_METRIC_UNITS[x.metric] : ''}
-                        style={{ width: 150 }}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'reward_kind']}>
-                      <Select
-                        style={{ width: 92 }}
-                        options={[
-                          { value: 'bonus', label: '奖励金' },
-                          { value: 'points', label: '积分' },
-                        ]}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'amount']} rules={[{ required: true, message: '请输入奖励' }]}>
-                      <InputNumber
-                        min={points ? 1 : 0.01}
-                        precision={points ? 0 : 2}
-                        addonAfter={points ? '分' : '元'}
-                        style={{ width: 110 }}
-                      />
-                    </Form.Item>
-                    {points && (
-                      <Form.Item name={[f.name, 'cost_yuan']} tooltip="每次发放计入预算的成本">
-                        <InputNumber
-                          min={0}
-                          precision={2}
-                          addonBefore="成本"
-                          addonAfter="元"
-                          style={{ width: 150 }}
+                  <div key={f.key} style={TASK_BOX}>
+                    <Space align="baseline" wrap size={8}>
+                      <Form.Item
+                        name={[f.name, 'name']}
+                        rules={[{ required: true, max: 20, message: '任务名称为1-20个字符' }]}
+                      >
+                        <Input placeholder="任务名称" style={{ width: 130 }} />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'period']}>
+                        <Select
+                          style={{ width: 100 }}
+                          options={GAME_PERIODS.map((p) => ({ value: p, label: GAME_PERIOD_LABELS[p] }))}
                         />
                       </Form.Item>
-                    )}
-                    <Form.Item
-                      name={[f.name, 'quantity']}
-                      rules={[{ required: true, message: '请输入数量' }]}
-                    >
-                      <InputNumber
-                        min={1}
-                        precision={0}
-                        addonBefore="限"
-                        addonAfter="次"
-                        style={{ width: 130 }}
-                      />
-                    </Form.Item>
-                    <Button type="link" danger onClick={() => remove(f.name)} disabled={fields.length <= 1}>
-                      删除
-                    </Button>
-                  </Space>
+                      <Form.Item name={[f.name, 'metric']}>
+                        <Select
+                          style={{ width: 100 }}
+                          options={GAME_METRICS.map((m) => ({ value: m, label: GAME_METRIC_LABELS[m] }))}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[f.name, 'target']}
+                        rules={[{ required: true, message: '请输入目标' }]}
+                      >
+                        <InputNumber
+                          min={1}
+                          precision={0}
+                          addonBefore="达到"
+                          addonAfter={x ? GAME_METRIC_UNITS[x.metric] : ''}
+                          style={{ width: 130 }}
+                        />
+                      </Form.Item>
+                    </Space>
+                    <Space align="baseline" wrap size={8}>
+                      <Form.Item name={[f.name, 'reward_kind']}>
+                        <Select
+                          style={{ width: 92 }}
+                          options={[
+                            { value: 'bonus', label: '奖励金' },
+                            { value: 'points', label: '积分' },
+                          ]}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[f.name, 'amount']}
+                        rules={[{ required: true, message: '请输入奖励' }]}
+                      >
+                        <InputNumber
+                          min={points ? 1 : 0.01}
+                          precision={points ? 0 : 2}
+                          addonAfter={points ? '分' : '元'}
+                          style={{ width: 110 }}
+                        />
+                      </Form.Item>
+                      {points && (
+                        <Form.Item name={[f.name, 'cost_yuan']} tooltip="每次发放计入预算的成本">
+                          <InputNumber
+                            min={0}
+                            precision={2}
+                            addonBefore="成本"
+                            addonAfter="元"
+                            style={{ width: 140 }}
+                          />
+                        </Form.Item>
+                      )}
+                      <Form.Item
+                        name={[f.name, 'quantity']}
+                        rules={[{ required: true, message: '请输入数量' }]}
+                      >
+                        <InputNumber
+                          min={1}
+                          precision={0}
+                          addonBefore="限"
+                          addonAfter="次"
+                          style={{ width: 120 }}
+                        />
+                      </Form.Item>
+                      <Button type="link" danger onClick={() => remove(f.name)} disabled={fields.length <= 1}>
+                        删除
+                      </Button>
+                    </Space>
+                  </div>
                 );
               })}
               <Space wrap>

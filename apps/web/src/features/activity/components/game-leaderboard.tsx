@@ -10,7 +10,27 @@ import { Empty, Segmented, Select, Space, Table, type TableColumnsType } from 'a
 import { useState } from 'react';
 import { useLeaderboard } from '../api/game-queries';
 
-const MEDALS = ['🥇', '🥈', '🥉'];
+/** Gold, silver and bronze for the top three. */
+const MEDALS = ['#d4a106', '#8c8c8c', '#ad6800'];
+const Rank = ({ n }: { n: number }) =>
+  n <= 3 ? (
+    <span
+      style={{
+        display: 'inline-block',
+        width: 22,
+        height: 22,
+        lineHeight: '22px',
+        borderRadius: 11,
+        background: MEDALS[n - 1],
+        color: '#fff',
+        fontWeight: 600,
+      }}
+    >
+      {n}
+    </span>
+  ) : (
+    n
+  );
 
 /** 本店排行榜 of one game activity: today or the whole activity, by a metric (default: the server's choice). */
 export function GameLeaderboard({ activityId }: { activityId: number }) {
@@ -24,7 +44,7 @@ export function GameLeaderboard({ activityId }: { activityId: number }) {
       dataIndex: 'rank',
       width: 70,
       align: 'center',
-      render: (r: number) => MEDALS[r - 1] ?? r,
+      render: (r: number) => <Rank n={r} />,
     },
     { title: '会员', dataIndex: 'member_name' },
     {

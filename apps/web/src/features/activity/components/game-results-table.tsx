@@ -7,7 +7,7 @@ import {
   type GameResultRow,
   type GameResultStatus,
 } from '@netbar/contract';
-import { Button, Form, Image, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { fetchGameResults } from '../api/game-api';
@@ -49,9 +49,15 @@ export function GameResultsTable() {
     {
       title: '截图',
       dataIndex: 'screenshot',
-      width: 80,
+      width: 90,
       render: (s: string) =>
-        s ? <Image src={s} width={48} height={32} style={{ objectFit: 'cover' }} alt="成绩截图" /> : '—',
+        s ? (
+          <Typography.Link href={s} target="_blank" rel="noopener noreferrer">
+            查看截图
+          </Typography.Link>
+        ) : (
+          '—'
+        ),
     },
     {
       title: '状态',

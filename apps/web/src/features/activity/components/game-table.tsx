@@ -5,7 +5,7 @@ import {
   type GameActivityRow,
   type GameType,
 } from '@netbar/contract';
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { fetchGames } from '../api/game-api';
@@ -35,12 +35,28 @@ export function GameTable({
 }) {
   const move = useMoveGame({ success: '操作成功' });
   const columns: TableColumnsType<GameActivityRow> = [
-    { title: '活动名称', dataIndex: 'name', width: 150 },
+    {
+      title: '活动名称',
+      dataIndex: 'name',
+      width: 150,
+      render: (n: string, r) => (
+        <>
+          {n}
+          {r.pending > 0 && (
+            <div>
+              <Tag color="orange" style={{ marginTop: 4 }}>
+                {r.pending} 条成绩待确认
+              </Tag>
+            </div>
+          )}
+        </>
+      ),
+    },
     { title: '状态', dataIndex: 'state', width: 80, render: (s) => <GameStateTag state={s} /> },
     {
       title: '活动时间',
       key: 'time',
-      width: 160,
+      width: 150,
       render: (_, r) => (
         <span style={{ fontSize: 12 }}>
           {r.starts_at.slice(0, 16)}
@@ -48,9 +64,16 @@ export function GameTable({
         </span>
       ),
     },
-    { title: '任务与奖励', key: 'tasks', render: (_, r) => <GameTaskLines tasks={r.tasks} /> },
+    {
+      title: '任务与奖励',
+      key: 'tasks',
+      render: (_, r) => (
+        <div style={{ maxWidth: 360 }}>
+          <GameTaskLines tasks={r.tasks} />
+        </div>
+      ),
+    },
     { title: '获奖人数', dataIndex: 'members', align: 'right', width: 80 },
-    { title: '待确认', dataIndex: 'pending', align: 'right', width: 70 },
     {
       title: '预算/已用(元)',
       key: 'budget',
@@ -61,7 +84,7 @@ export function GameTable({
     {
       title: '操作',
       key: 'op',
-      width: 170,
+      width: 130,
       render: (_, r) => (
         <Space size={0} wrap>
           {r.state === 'draft' && (
