@@ -102,7 +102,7 @@ export function PromotionForm({
     <Modal
       open={!!state}
       title={state?.mode === 'edit' ? '编辑营销活动' : '新建营销活动'}
-      width={760}
+      width={820}
       okText="保存"
       cancelText="取消"
       confirmLoading={save.isPending}
@@ -165,7 +165,7 @@ export function PromotionForm({
                       precision={2}
                       addonBefore="充"
                       addonAfter="元"
-                      style={{ width: 170 }}
+                      style={{ width: 110 }}
                     />
                   </Form.Item>
                   <Form.Item
@@ -177,7 +177,7 @@ export function PromotionForm({
                       precision={2}
                       addonBefore="送"
                       addonAfter="元"
-                      style={{ width: 170 }}
+                      style={{ width: 110 }}
                     />
                   </Form.Item>
                   <Form.Item name={[f.name, 'quantity']} rules={[{ required: true, message: '请输入数量' }]}>
@@ -186,7 +186,7 @@ export function PromotionForm({
                       precision={0}
                       addonBefore="限"
                       addonAfter="次"
-                      style={{ width: 150 }}
+                      style={{ width: 90 }}
                     />
                   </Form.Item>
                   <Button type="link" danger onClick={() => remove(f.name)} disabled={fields.length <= 1}>

@@ -33,23 +33,25 @@ export default function LiveDrawPage() {
                   {
                     title: '开奖时间',
                     key: 'time',
-                    width: 150,
+                    width: 140,
                     render: (_: unknown, r: KindActivityRow) => r.starts_at.slice(0, 16),
                   },
                   {
                     title: '抽奖范围',
                     key: 'from',
-                    width: 130,
+                    width: 120,
                     render: (_: unknown, r: KindActivityRow) =>
                       DRAW_FROM_LABELS[r.draw_from as DrawFrom] ?? r.draw_from,
                   },
                   {
                     title: '开奖',
                     key: 'drawn',
-                    width: 150,
+                    width: 90,
                     render: (_: unknown, r: KindActivityRow) =>
                       r.drawn_at ? (
-                        <Tag color="green">已开奖 {r.drawn_at.slice(5, 16)}</Tag>
+                        <Tag color="green" title={`开奖于 ${r.drawn_at}`}>
+                          已开奖
+                        </Tag>
                       ) : (
                         <Tag>待开奖</Tag>
                       ),
