@@ -23,6 +23,8 @@ export const COUNTER_SCAN_MSG = {
   notFound: '扫码收款记录不存在',
   alreadyPaid: '顾客已付款，不能取消',
   requestUsed: '请求编号已被用于另一笔扫码收款',
+  authCode: '付款码为16-24位数字，请用扫码枪扫描顾客的付款码',
+  authCodeKind: '无法识别的付款码（仅支持微信、支付宝付款码）',
 } as const;
 
 const requestId = z
@@ -52,6 +54,28 @@ export const topupScanBody = z.object({
   remark: optional(text('备注最多100个字符', 1, 100)),
 });
 export type TopupScanBody = z.infer<typeof topupScanBody>;
+
+/**
+ * 付款码 (micropay, decision 182): the customer's code, read by a barcode scanner at the counter (typed +
+ * Enter), charges the order's whole amount; WeChat codes start 10-15, Alipay's 25-30.
+ */
+export const orderMicropayBody = z.object({
+  order_id: intField(COUNTER_SCAN_MSG.orderId, 1, 2 ** 53 - 1),
+  auth_code: z
+    .string({ error: COUNTER_SCAN_MSG.authCode })
+    .trim()
+    .regex(/^\d{16,24}$/, { error: COUNTER_SCAN_MSG.authCode }),
+  request_id: requestId,
+});
+export type OrderMicropayBody = z.infer<typeof orderMicropayBody>;
+
+/** The pay type a 付款码 belongs to, by its first two digits (null: neither WeChat's nor Alipay's). */
+export function authCodeType(code: string): 'wechat' | 'alipay' | null {
+  const head = Number(code.slice(0, 2));
+  if (head >= 10 && head <= 15) return 'wechat';
+  if (head >= 25 && head <= 30) return 'alipay';
+  return null;
+}
 
 /** A table's bill paid by scan (decision 182): the bill as of now, settled when the payment settles. */
 export const deskScanBody = z.object({

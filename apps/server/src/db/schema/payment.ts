@@ -93,6 +93,8 @@ export const sandboxTxns = pgTable('sandbox_txns', {
   expiresAt: ts('expires_at').notNull(),
   paidAt: ts('paid_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** 付款码 waiting for the customer's confirmation (migration 1021, decision 182). */
+  micropayPending: boolean('micropay_pending').notNull().default(false),
 });
 
 export const sandboxRefunds = pgTable('sandbox_refunds', {

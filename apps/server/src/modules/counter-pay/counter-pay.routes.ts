@@ -2,6 +2,7 @@ import {
   counterScanCancelBody,
   counterScanQuery,
   deskScanBody,
+  orderMicropayBody,
   orderScanBody,
   PERM,
   topupScanBody,
@@ -38,6 +39,19 @@ export async function counterPayRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.ORDER_LIST, PERM.CASHIER),
     },
     async (req) => answer(await pay.orderScan(storeScopeOf(req), actorOf(req), caller(req), req.body)),
+  );
+
+  r.post(
+    '/order_micropay',
+    {
+      schema: {
+        summary: '订单付款码支付：扫码枪扫顾客付款码，直接扣款（顾客需确认时等待付款；request_id 幂等）',
+        tags: TAGS,
+        body: orderMicropayBody,
+      },
+      config: storeAccess(PERM.ORDER_LIST, PERM.CASHIER),
+    },
+    async (req) => answer(await pay.orderMicropay(storeScopeOf(req), actorOf(req), caller(req), req.body)),
   );
 
   r.post(

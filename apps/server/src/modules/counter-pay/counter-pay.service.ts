@@ -1,10 +1,12 @@
 import {
+  authCodeType,
   COUNTER_SCAN_MSG,
   type CounterScanCancelBody,
   type CounterScanRow,
   type CounterScanType,
   type DeskScanBody,
   fenToYuan,
+  type OrderMicropayBody,
   type OrderScanBody,
   type PaymentMethodKind,
   type TopupScanBody,
@@ -242,6 +244,60 @@ export function createCounterPay(deps: CounterPayDeps) {
         `订单${order.order_no}`,
       );
       return { row, replayed: false };
+    },
+
+    /**
+     * 付款码 of an unpaid order (decision 182): the customer's code charged for the whole amount. Paid at
+     * once, the order is finished by the same settle as a QR's (in the charge's settle); the customer still
+     * confirming (USERPAYING) leaves it waiting like a QR, polled. A refused code closes the payment.
+     */
+    async orderMicropay(s: TenantScope, cashier: Cashier, caller: PaymentCaller, b: OrderMicropayBody) {
+      const payType = authCodeType(b.auth_code);
+      const again = await replay(s, b.request_id, (i) => i.order_id === b.order_id);
+      if (again) return { row: again, replayed: true };
+      const { order } = await getOrder(db, s, b.order_id);
+      if (!payType) throw new BadInputError(COUNTER_SCAN_MSG.authCodeKind);
+      await offered(s, payType);
+      if (order.status !== 'unpaid') throw new ConflictError(COUNTER_SCAN_MSG.notUnpaid);
+      if (order.total_fen <= 0) throw new BadInputError(COUNTER_SCAN_MSG.zero);
+      for (const w of await repo.waitingOfOrder(db, s.netbarId, order.id)) await closeOne(s, w);
+      const charge = svc.micropay(
+        s,
+        caller,
+        {
+          purpose: 'order',
+          purpose_ref: `O${order.id}`,
+          amount_fen: order.total_fen,
+          method: METHOD[payType],
+          subject: `订单${order.order_no}`.slice(0, 30),
+          auth_code: b.auth_code,
+          request_id: `cm-${b.request_id}`.slice(0, 64),
+        },
+        async (no) => {
+          await repo.insertIntent(db, {
+            purpose: 'order',
+            order_id: order.id,
+            member_id: null,
+            amount_fen: order.total_fen,
+            pay_type: payType,
+            remark: '付款码',
+            request_id: b.request_id,
+            desk_session_id: null,
+            desk_minutes: null,
+            netbar_id: s.netbarId,
+            payment_no: no,
+            cashier_id: cashier.id,
+            cashier_name: cashier.name,
+          });
+        },
+      );
+      const { payment } = await charge.catch(async (e: unknown) => {
+        // refused by the acquirer (a bad or expired code): the intent is closed with the reason
+        const it = await repo.intentByRequest(db, s.netbarId, b.request_id);
+        if (it?.status === 'waiting') await repo.setIntentStatus(db, it.id, 'cancelled', why(e));
+        throw e;
+      });
+      return { row: await rowOf(s, payment.payment_no), replayed: false };
     },
 
     /** 会员充值 by scan: the member is credited when the payment settles, not before. */

@@ -304,6 +304,94 @@ function buildService(deps: PaymentDeps) {
     return { payment: repo.toRow({ ...p, ...codes }), replayed: false };
   }
 
+  /**
+   * 付款码 (micropay, decision 182): the payment is recorded, then the customer's code charged at the acquirer
+   * (outside any transaction). Paid at once, it is settled through the same settle as a notification (the
+   * purpose told once); USERPAYING leaves it 待支付 for the query; a refusal closes it and answers why.
+   * A retried request (same request id) answers the first payment without charging again.
+   */
+  async function micropay(
+    s: TenantScope,
+    caller: PaymentCaller,
+    b: {
+      purpose: PaymentPurpose;
+      purpose_ref: string;
+      amount_fen: number;
+      method: PaymentCreateBody['method'];
+      subject: string;
+      auth_code: string;
+      request_id: string;
+    },
+    /** Records what the payment is for before the charge (its settle may run at once). */
+    before: (paymentNo: string) => Promise<void> = async () => {},
+  ): Promise<{ payment: PaymentRow; replayed: boolean }> {
+    const nid = s.netbarId;
+    if (!nid) throw new NotFoundError('门店不存在');
+    const provider = adapter((await repo.providerChoice(db, nid, b.method)) ?? config.PAYMENT_PROVIDER);
+    const seen = await repo.paymentByRequest(db, nid, b.request_id);
+    if (seen) {
+      if (seen.amount_fen !== b.amount_fen || seen.purpose !== b.purpose)
+        throw new ConflictError(PAYMENT_MSG.requestUsed);
+      return { payment: repo.toRow(seen), replayed: true };
+    }
+    if (!provider.micropay) throw new BadInputError('该支付通道暂不支持付款码支付，请让顾客扫码付款');
+    const no = newPaymentNo();
+    const p = await repo.insertPayment(db, {
+      payment_no: no,
+      netbar_id: nid,
+      purpose: b.purpose,
+      purpose_ref: b.purpose_ref,
+      subject: b.subject,
+      amount_fen: b.amount_fen,
+      method: b.method,
+      provider: provider.name,
+      expires_at: new Date(Date.now() + 15 * 60_000),
+      request_id: b.request_id,
+      created_by: caller.userId,
+    });
+    if (!p) throw new ConflictError(PAYMENT_MSG.requestUsed);
+    try {
+      await before(no);
+    } catch (e) {
+      await repo.markClosed(db, p.id);
+      throw e;
+    }
+    let r: Awaited<ReturnType<NonNullable<PaymentProvider['micropay']>>>;
+    try {
+      r = await provider.micropay({
+        payment_no: no,
+        netbar_id: nid,
+        amount_fen: b.amount_fen,
+        subject: b.subject || '网吧消费',
+        auth_code: b.auth_code,
+        notify_url: `${caller.publicBase}/api/c1/notify/${provider.name}`,
+      });
+    } catch {
+      // unknown outcome: left 待支付, the query and the expiry sweep ask the acquirer
+      return { payment: repo.toRow(p), replayed: false };
+    }
+    if (r.state === 'failed') {
+      await repo.markClosed(db, p.id);
+      throw new BadInputError(r.reason);
+    }
+    if (r.state === 'paid')
+      await settle(
+        provider.name,
+        {
+          payment_no: no,
+          txn_id: r.txn_id,
+          amount_fen: r.amount_fen,
+          paid_at: r.paid_at,
+          nonce: '',
+          sent_at: new Date(),
+        },
+        { body: '', ip: '', nonce: false },
+      ).catch((e) => {
+        if (!(e instanceof NoticeRefused)) throw e;
+      });
+    return { payment: repo.toRow((await repo.paymentByNo(db, no))!), replayed: false };
+  }
+
   /** The payment; still 待支付 after QUERY_AFTER_MS, the acquirer is asked (a lost notification). */
   async function query(s: TenantScope, no: string): Promise<PaymentRow> {
     const p = await repo.paymentOf(db, s, no);
@@ -430,6 +518,7 @@ function buildService(deps: PaymentDeps) {
     sandbox,
     sandboxKey,
     create,
+    micropay,
     query,
     close,
     refund,

@@ -30,6 +30,27 @@ export interface CreateResult {
   cashier_url: string;
 }
 
+/** 付款码 (micropay, decision 182): the customer's code, scanned at the counter, charged at once. */
+export interface MicropayRequest {
+  payment_no: string;
+  netbar_id: number;
+  amount_fen: number;
+  subject: string;
+  /** The digits of the customer's 付款码 (WeChat 10-15…, 18 digits; Alipay 25-30…, 16-24 digits). */
+  auth_code: string;
+  /** Our notification endpoint (acquirers notify a micropay too; the settle is idempotent). */
+  notify_url: string;
+}
+
+/**
+ * paid: charged now; paying: the customer must confirm on the phone (USERPAYING) — the payment stays
+ * 待支付 and a query settles it; failed: refused by the acquirer (a bad or expired code, no balance).
+ */
+export type MicropayResult =
+  | { state: 'paid'; txn_id: string; amount_fen: number; paid_at: Date }
+  | { state: 'paying' }
+  | { state: 'failed'; reason: string };
+
 /** A notification whose signature, freshness and shape were verified. Amount still to be matched. */
 export interface VerifiedNotice {
   payment_no: string;
@@ -103,6 +124,8 @@ export interface PaymentProvider {
   close(payment_no: string): Promise<'closed' | 'paid'>;
   /** The day's lines (a Beijing calendar day, YYYY-MM-DD). */
   statement(day: string): Promise<StatementLine[]>;
+  /** 付款码: charges the customer's code; absent when the acquirer (or its adapter) has no such call. */
+  micropay?(r: MicropayRequest): Promise<MicropayResult>;
 }
 
 /** What an adapter is built from: the database (the sandbox keeps its books there) and the configuration. */

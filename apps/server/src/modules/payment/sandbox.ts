@@ -6,6 +6,8 @@ import { dayStart, nextDay } from '../../lib/day-bounds.ts';
 import {
   type CreateRequest,
   type IncomingNotice,
+  type MicropayRequest,
+  type MicropayResult,
   NoticeRefused,
   type PaymentProvider,
   type ProviderDeps,
@@ -22,6 +24,9 @@ import {
  * (sandbox_notify_queue survives a restart), optionally twice or out of order (PAYMENT_SANDBOX_CHAOS),
  * refunds, and a day's statement.
  */
+
+/** What the sandbox takes as a 付款码: WeChat's (10-15, 18 digits) or Alipay's (25-30, 16-24 digits). */
+export const SANDBOX_AUTH_CODE = /^(1[0-5]\d{16}|(2[5-9]|30)\d{14,22})$/;
 
 export const SANDBOX_HEADERS = {
   timestamp: 'x-sandbox-timestamp',
@@ -195,7 +200,34 @@ export function createSandbox(deps: ProviderDeps): SandboxAcquirer {
     accepted: () => ({ http: 200, body: { code: 'SUCCESS', message: '成功' } }),
     refused: (reason) => ({ http: 400, body: { code: 'FAIL', message: reason } }),
 
+    async micropay(r: MicropayRequest): Promise<MicropayResult> {
+      if (!SANDBOX_AUTH_CODE.test(r.auth_code))
+        return { state: 'failed', reason: '付款码无效或已过期，请顾客刷新付款码' };
+      // a code ending in 9 makes the customer confirm on the phone (USERPAYING): the next query finds it paid
+      const confirm = r.auth_code.endsWith('9');
+      const txnId = `SB${Date.now()}${randomBytes(5).toString('hex').toUpperCase()}`;
+      const t = await rows<{ paid_at: Date | null }>(
+        db,
+        sql`insert into sandbox_txns (txn_id, out_trade_no, netbar_id, amount_fen, subject, notify_url, expires_at,
+              state, paid_at, micropay_pending)
+            values (${txnId}, ${r.payment_no}, ${r.netbar_id}, ${r.amount_fen}, ${r.subject}, ${r.notify_url},
+              now() + interval '15 minutes', ${confirm ? 'NOTPAY' : 'SUCCESS'},
+              ${confirm ? null : sql`now()`}, ${confirm})
+            on conflict (out_trade_no) do nothing
+            returning paid_at`,
+      );
+      if (!t[0]) return { state: 'failed', reason: '支付单号重复' };
+      if (confirm) return { state: 'paying' };
+      return { state: 'paid', txn_id: txnId, amount_fen: r.amount_fen, paid_at: new Date(t[0].paid_at!) };
+    },
+
     async query(no): Promise<QueryResult> {
+      // the customer confirmed a 付款码 charge on the phone meanwhile
+      await rows(
+        db,
+        sql`update sandbox_txns set state = 'SUCCESS', paid_at = now(), micropay_pending = false
+            where out_trade_no = ${no} and state = 'NOTPAY' and micropay_pending and expires_at > now()`,
+      );
       const t = await txn(no);
       if (!t || t.state === 'CLOSED') return { state: 'closed' };
       if (t.state === 'SUCCESS' && t.paid_at)

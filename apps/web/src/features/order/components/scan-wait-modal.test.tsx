@@ -2,7 +2,7 @@ import type { CounterScanRow } from '@netbar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ends, ok } from '../../../test/dialog-kit';
+import { ends, ok, refused } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { orderAnswer } from '../pages/cashier-test-kit';
 import { ScanWaitModal } from './scan-wait-modal';
@@ -124,5 +124,68 @@ describe('ScanWaitModal (decision 169)', () => {
     expect(screen.getByText('已支付')).toBeTruthy();
     expect(seen.some((c) => ends(c, 'counter_scan_cancel'))).toBe(true);
     expect(seen.filter((c) => ends(c, 'order_pay_link'))).toHaveLength(1);
+  });
+
+  it('付款码: the scanner types the code and Enter; paid at once finishes the order', async () => {
+    const seen = mockServer((c) => {
+      if (ends(c, 'get_pay_type')) return ok(TYPES);
+      if (ends(c, 'order_scan_pay')) return ok(ROW);
+      if (ends(c, 'order_micropay'))
+        return ok({ ...ROW, payment_no: 'P20260115200000ABCDEF09', qr_payload: '', status: 'paid' });
+      if (ends(c, 'order_detail')) return ok(orderAnswer({ total_fen: 350, paid_fen: 350 }));
+      return ok(ROW);
+    });
+    const onPaid = vi.fn();
+    renderAt(
+      '/x',
+      '/x',
+      <ScanWaitModal
+        order={{ id: 1, order_no: 'XS1', total_fen: 350 }}
+        onPaid={onPaid}
+        onCancelled={() => {}}
+      />,
+    );
+    await screen.findByText('等待付款…');
+    await userEvent.type(screen.getByLabelText('付款码'), '134567890123456781{Enter}');
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    const sent = seen.filter((c) => ends(c, 'order_micropay'));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]!.data))).toMatchObject({ order_id: 1, auth_code: '134567890123456781' });
+    expect(screen.getByText('已支付')).toBeTruthy();
+  });
+
+  it('付款码 waiting for the customer: 等待顾客确认, then paid by the poll; a refused code is shown', async () => {
+    let polls = 0;
+    let calls = 0;
+    const WAIT = { ...ROW, payment_no: 'P20260115200000ABCDEF0A', qr_payload: '' };
+    mockServer((c) => {
+      if (ends(c, 'get_pay_type')) return ok(TYPES);
+      if (ends(c, 'order_scan_pay')) return ok(ROW);
+      if (ends(c, 'order_micropay'))
+        return ++calls === 1 ? refused('付款码无效或已过期，请顾客刷新付款码', 40000) : ok(WAIT);
+      if (ends(c, 'counter_scan_query'))
+        return ok(
+          c.params?.payment_no === WAIT.payment_no && ++polls > 1 ? { ...WAIT, status: 'paid' } : ROW,
+        );
+      if (ends(c, 'order_detail')) return ok(orderAnswer({ total_fen: 350, paid_fen: 350 }));
+      return ok(ROW);
+    });
+    const onPaid = vi.fn();
+    renderAt(
+      '/x',
+      '/x',
+      <ScanWaitModal
+        order={{ id: 1, order_no: 'XS1', total_fen: 350 }}
+        onPaid={onPaid}
+        onCancelled={() => {}}
+      />,
+    );
+    await screen.findByText('等待付款…');
+    await userEvent.type(screen.getByLabelText('付款码'), '1356789012345678{Enter}');
+    expect(await screen.findByText('付款码无效或已过期，请顾客刷新付款码')).toBeTruthy();
+    expect(onPaid).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('付款码'), '28765432109876549{Enter}');
+    expect(await screen.findByTestId('scan-confirming')).toBeTruthy();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 });
   });
 });

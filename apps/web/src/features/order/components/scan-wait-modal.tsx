@@ -6,7 +6,7 @@ import {
   type PayLinkRow,
 } from '@netbar/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, QRCode, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Input, Modal, QRCode, Result, Segmented, Space, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
@@ -17,6 +17,7 @@ import {
   fetchOrder,
   fetchOrderQuiet,
   makeOrderLink,
+  orderMicropay,
   payLinkUrl,
   queryScan,
   startOrderScan,
@@ -49,6 +50,8 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<PayLinkRow | null>(null);
   const [linkBusy, setLinkBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const [charging, setCharging] = useState(false);
   const done = useRef(false);
   const chosen = payType ?? types.data?.[0]?.pay_type ?? null;
 
@@ -94,6 +97,28 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
     const timer = setInterval(() => void tick().catch(() => undefined), POLL_MS);
     return () => clearInterval(timer);
   }, [row, link, order.id, onPaid]);
+
+  /** 付款码: the scanner types the customer's code and Enter; paid at once, or waits for the customer. */
+  const charge = async () => {
+    const auth = code.replace(/\s/g, '');
+    if (!auth || charging || done.current) return;
+    setCharging(true);
+    setError('');
+    try {
+      const r = await orderMicropay({ order_id: order.id, auth_code: auth, request_id: requestId() });
+      setRow(r);
+      if (r.status === 'paid') {
+        done.current = true;
+        const paidOrder = await fetchOrder(order.id);
+        setTimeout(() => onPaid(paidOrder), PAID_SHOWN_MS);
+      }
+    } catch (e) {
+      setError(errText(e));
+    } finally {
+      setCode('');
+      setCharging(false);
+    }
+  };
 
   const makeLink = async () => {
     setLinkBusy(true);
@@ -155,13 +180,30 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
             onChange={(v) => setPayType(v as CounterScanType)}
             disabled={!row || paid}
           />
-          {row?.qr_payload ? (
+          {row && !row.qr_payload && row.status === 'waiting' ? (
+            <Typography.Text type="warning" data-testid="scan-confirming">
+              已扫付款码，等待顾客在手机上确认付款
+            </Typography.Text>
+          ) : row?.qr_payload ? (
             <a href={row.qr_payload} target="_blank" rel="noreferrer" data-testid="scan-qr-link">
               <QRCodeSVG value={row.qr_payload} size={200} marginSize={2} title="顾客扫码付款" />
             </a>
           ) : (
-            !error && <Spin />
+            !error && !paid && <Spin />
           )}
+          <Input.Search
+            aria-label="付款码"
+            placeholder="或用扫码枪扫顾客的付款码（回车收款）"
+            enterButton="付款码收款"
+            autoFocus
+            inputMode="numeric"
+            value={code}
+            loading={charging}
+            disabled={paid}
+            onChange={(e) => setCode(e.target.value)}
+            onSearch={() => void charge()}
+            style={{ width: 340 }}
+          />
           {paid ? (
             <Result status="success" title="已支付" style={{ padding: 8 }} />
           ) : row?.status === 'cancelled' ? (
