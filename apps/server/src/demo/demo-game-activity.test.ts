@@ -37,8 +37,8 @@ describe('demo game activity', () => {
     );
     expect(g).toBeDefined();
     expect(g!.days).toBeGreaterThanOrEqual(4);
-    expect(g!.payouts).toBeGreaterThan(15);
-    expect(g!.members).toBeGreaterThan(5);
+    expect(g!.payouts).toBeGreaterThan(10);
+    expect(g!.members).toBeGreaterThanOrEqual(4);
     expect(g!.pending).toBe(3);
     expect(g!.spent).toBe(g!.ledger);
     expect(await activityBookMismatches(t.database.db)).toEqual([]);
@@ -51,7 +51,7 @@ describe('demo game activity', () => {
     const board = await owner.get<{ list: { rank: number; value: number }[] }>('/api/v1/game_leaderboard', {
       activity_id: g!.id,
     });
-    expect(board.data.list.length).toBeGreaterThan(5);
+    expect(board.data.list.length).toBeGreaterThanOrEqual(4);
     expect(board.data.list[0]!.value).toBeGreaterThanOrEqual(board.data.list[1]!.value);
   });
 });

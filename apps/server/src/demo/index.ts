@@ -65,7 +65,7 @@ const generators: ((db: Db) => Promise<void>)[] = [
   activityDemo,
   // its 礼包兑换, 线上红包, 收银抽奖, 营销活动 and 直播抽奖 with claims through the engine (decision 180)
   activityAppsDemo,
-  // 星际网咖's 绝地求生 赛事活动: tasks paid through the engine over 5 days, a leaderboard, results to confirm (decision 181)
+  // 星际网咖's 绝地求生 赛事活动: tasks paid through the engine over 4 days, a leaderboard, results to confirm (decision 181)
   gameActivityDemo,
   // 星际网咖's finished SMS campaign to 黄金 and two 私域 codes with 30 days of scans (decision 179)
   marketingDemo,
