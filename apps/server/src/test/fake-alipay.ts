@@ -97,6 +97,50 @@ export async function fakeAlipay(appPublicKey: string) {
           out_trade_no: biz.out_trade_no,
           qr_code: `https://qr.alipay.com/bax0${seq}`,
         };
+      case 'alipay.trade.pay': {
+        // 付款码 (decision 182): a code ending in 9 waits for the buyer (10003), 0000 is refused
+        if (biz.scene !== 'bar_code' || !/^(2[5-9]|30)\d{14,22}$/.test(biz.auth_code ?? ''))
+          return {
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'ACQ.PAYMENT_AUTH_CODE_INVALID',
+            sub_msg: '付款码无效',
+          };
+        if (biz.auth_code!.endsWith('0000'))
+          return {
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'ACQ.BUYER_BALANCE_NOT_ENOUGH',
+            sub_msg: '买家余额不足',
+          };
+        const waits = biz.auth_code!.endsWith('9');
+        const paidAt = new Date();
+        const tr: FakeTrade = {
+          out_trade_no: biz.out_trade_no!,
+          total_amount: biz.total_amount!,
+          subject: biz.subject!,
+          trade_no: `2026${String(++seq).padStart(24, '0')}`,
+          status: waits ? 'WAIT_BUYER_PAY' : 'TRADE_SUCCESS',
+          ...(waits ? {} : { paid_at: paidAt }),
+          refunds: [],
+        };
+        trades.set(tr.out_trade_no, tr);
+        if (waits)
+          return {
+            code: '10003',
+            msg: ' order success pay inprocess',
+            out_trade_no: tr.out_trade_no,
+            trade_no: tr.trade_no,
+          };
+        return {
+          code: '10000',
+          msg: 'Success',
+          out_trade_no: tr.out_trade_no,
+          trade_no: tr.trade_no,
+          total_amount: tr.total_amount,
+          gmt_payment: beijingText(paidAt),
+        };
+      }
       case 'alipay.trade.query':
         if (!t) return notFound;
         return {

@@ -227,6 +227,45 @@ describe('alipay: notifications', () => {
 });
 
 describe('alipay: query, close, refund, statement', () => {
+  it('付款码 (decision 182): alipay.trade.pay scene bar_code, signed; 10000 paid, 10003 waits, a refusal answers why', async () => {
+    const ali = paymentsOf(t.app.deps).providers.get('alipay')!;
+    const base = {
+      netbar_id: 1,
+      amount_fen: 1250,
+      subject: '订单',
+      notify_url: 'http://127.0.0.1/api/c1/notify/alipay',
+    };
+    const paid = await ali.micropay!({
+      ...base,
+      payment_no: 'P20260115200000AAAAAA01',
+      auth_code: '286543210987654321',
+    });
+    expect(paid).toMatchObject({ state: 'paid', amount_fen: 1250 });
+    const call = gw.calls.findLast((c) => c.method === 'alipay.trade.pay')!;
+    expect(call.signed).toBe(true);
+    expect(JSON.parse(call.params.biz_content!)).toMatchObject({
+      out_trade_no: 'P20260115200000AAAAAA01',
+      scene: 'bar_code',
+      auth_code: '286543210987654321',
+      total_amount: '12.50',
+    });
+    const waits = await ali.micropay!({
+      ...base,
+      payment_no: 'P20260115200000AAAAAA02',
+      auth_code: '286543210987654329',
+    });
+    expect(waits).toEqual({ state: 'paying' });
+    expect(await ali.query('P20260115200000AAAAAA02')).toEqual({ state: 'pending' });
+    gw.pay('P20260115200000AAAAAA02');
+    expect(await ali.query('P20260115200000AAAAAA02')).toMatchObject({ state: 'paid', amount_fen: 1250 });
+    const poor = await ali.micropay!({
+      ...base,
+      payment_no: 'P20260115200000AAAAAA03',
+      auth_code: '286543210987650000',
+    });
+    expect(poor).toEqual({ state: 'failed', reason: '支付宝：买家余额不足' });
+  });
+
   it('query answers pending before the scan, paid after; close refuses a paid trade; refunds go through signed', async () => {
     const p = await create(2000);
     const ali = paymentsOf(t.app.deps).providers.get('alipay')!;
