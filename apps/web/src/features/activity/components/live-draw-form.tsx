@@ -108,7 +108,7 @@ export function LiveDrawForm({ state, onClose }: { state: ModeState<KindActivity
     <Modal
       open={!!state}
       title={state?.mode === 'edit' ? '编辑直播抽奖' : '新建直播抽奖'}
-      width={800}
+      width={860}
       okText="保存"
       cancelText="取消"
       confirmLoading={save.isPending}
@@ -181,7 +181,7 @@ export function LiveDrawForm({ state, onClose }: { state: ModeState<KindActivity
                         min={kind === 'bonus' ? 0.01 : 1}
                         precision={kind === 'bonus' ? 2 : 0}
                         addonAfter={UNIT[kind]}
-                        style={{ width: 150 }}
+                        style={{ width: 100 }}
                       />
                     </Form.Item>
                     {kind !== 'bonus' && (
@@ -191,7 +191,7 @@ export function LiveDrawForm({ state, onClose }: { state: ModeState<KindActivity
                           precision={2}
                           addonBefore="成本"
                           addonAfter="元"
-                          style={{ width: 170 }}
+                          style={{ width: 90 }}
                         />
                       </Form.Item>
                     )}
@@ -204,7 +204,7 @@ export function LiveDrawForm({ state, onClose }: { state: ModeState<KindActivity
                         max={LIVE_DRAW_MAX_WINNERS}
                         precision={0}
                         addonBefore="数量"
-                        style={{ width: 140 }}
+                        style={{ width: 80 }}
                       />
                     </Form.Item>
                     <Button type="link" danger onClick={() => remove(f.name)} disabled={fields.length <= 1}>
