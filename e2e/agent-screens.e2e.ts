@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeBy,
   confirmBox,
   modal,
   okModal,
@@ -155,7 +156,7 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     await drawer.getByRole('button', { name: /添加备注/ }).click();
     await drawer.locator('.ant-list-item').filter({ hasText: '已培训网吧管理系统的使用' }).waitFor();
     await screenshot(page, 'agent-staff-remarks');
-    await drawer.locator('.ant-drawer-close').click();
+    await closeBy(page, drawer.locator('.ant-drawer-close'));
 
     await page.goto(`${baseUrl()}/staffManage/staffEquipment`);
     await row(page, '李装机').waitFor();

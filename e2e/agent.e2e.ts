@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropdownOption, modal, okModal, searchPick, selectIn, tableRow, tableRows } from './support/antd';
+import {
+  closeBy,
+  dropdownOption,
+  modal,
+  okModal,
+  searchPick,
+  selectIn,
+  tableRow,
+  tableRows,
+} from './support/antd';
 import { ACCOUNTS, baseUrl, launch, loginViaApi, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -60,7 +69,7 @@ describe('agent: netbar book, wallet and extension', () => {
     await drawer.getByRole('button', { name: /添加备注/ }).click();
     await drawer.getByText('已完成装机，约定下周培训收银员').waitFor();
     await screenshot(page, 'agent-netbar-remarks');
-    await drawer.locator('.ant-drawer-close').click();
+    await closeBy(page, drawer.locator('.ant-drawer-close'));
 
     await row(page, NAME).getByRole('button', { name: '分配员工' }).click();
     // Search: other specs add staff, and the option list is virtual (only the visible options exist).

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dropdownOption, modal as frontModal, okModal, popconfirm, selectIn, tableRow } from './support/antd';
+import {
+  closeBy,
+  dropdownOption,
+  modal as frontModal,
+  okModal,
+  popconfirm,
+  selectIn,
+  tableRow,
+} from './support/antd';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 
 /** 云计费 (decision 117): rate plan editor, a counter logon, 强制下机, the history. */
@@ -98,7 +106,7 @@ describe('cloud billing, as demo_netbar', () => {
     await page.locator('.ant-drawer').getByText('按费率计算（每开始一分钟计费）').waitFor();
     await page.waitForTimeout(400); // the drawer's slide-in
     await screenshot(page, 'cloud-billing-detail');
-    await page.locator('.ant-drawer .ant-drawer-close').click();
+    await closeBy(page, page.locator('.ant-drawer .ant-drawer-close'));
 
     await row.getByRole('button', { name: '强制下机' }).click();
     await popconfirm(page)

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { okModal as clickOk, confirmBox, modal as frontModal, popconfirm, tableRow } from './support/antd';
+import {
+  okModal as clickOk,
+  closeBy,
+  confirmBox,
+  modal as frontModal,
+  popconfirm,
+  tableRow,
+} from './support/antd';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 
 let page: Page;
@@ -76,7 +83,7 @@ describe('members, as demo_netbar', () => {
       .waitFor();
     await screenshot(page, 'member-drawer');
     expect((await member()).status).toBe(2);
-    await drawer().locator('.ant-drawer-close').click();
+    await closeBy(page, drawer().locator('.ant-drawer-close'));
     await drawer().waitFor({ state: 'hidden' });
     expect(await confirmBox(page).count()).toBe(0);
 

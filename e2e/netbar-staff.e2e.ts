@@ -7,7 +7,7 @@ import {
 } from '@netbar/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { modal, pickOption, selectIn, tableRow, tableRows } from './support/antd';
+import { closeBy, modal, pickOption, selectIn, tableRow, tableRows } from './support/antd';
 import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
 import { must } from './support/console';
 import { escapeRe, payAtCounter } from './support/counter';
@@ -154,7 +154,7 @@ describe('netbar staff, as demo_netbar and a new cashier of 二店', () => {
     await tableRow(stores, STORE).getByText('当前门店').waitFor();
     expect(await tableRows(stores).count()).toBe(1);
     await screenshot(cashier, 'netbar-staff-cashier-home');
-    await stores.locator('.ant-modal-close').click();
+    await closeBy(cashier, stores.locator('.ant-modal-close'));
   });
 
   it('the owner sets a 5% goods commission for the cashier', async () => {
@@ -210,7 +210,7 @@ describe('netbar staff, as demo_netbar and a new cashier of 二店', () => {
     await drawer.getByText('个人 5%').waitFor();
     await owner.waitForTimeout(400); // the drawer's slide-in
     await screenshot(owner, 'netbar-staff-performance');
-    await drawer.locator('.ant-drawer-close').click();
+    await closeBy(owner, drawer.locator('.ant-drawer-close'));
   });
 
   it('a member tips the cashier from a PC; 打赏记录 shows it and the owner pays it out', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { okModal as clickOk, dropdownOption, modal as frontModal, selectIn } from './support/antd';
+import { okModal as clickOk, closeBy, dropdownOption, modal as frontModal, selectIn } from './support/antd';
 import { expectAccessible } from './support/axe';
 import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
 import { terminalCall } from './support/terminal';
@@ -96,7 +96,7 @@ describe('venue, as demo_netbar', () => {
     await page.locator('.ant-drawer').getByText(`机器 ${FIRST}`).waitFor();
     await page.waitForTimeout(500); // the drawer's slide-in
     await screenshot(page, 'venue-live-drawer');
-    await page.locator('.ant-drawer-close').click();
+    await closeBy(page, page.locator('.ant-drawer-close'));
   });
 
   it('redraws a seat the moment its terminal reports a new state (SEATS on the live channel, no poll)', async () => {

@@ -88,3 +88,18 @@ export const tableSummary = (page: Page | Locator) => page.locator('.ant-table-s
 
 /** The open Popconfirm bubble. */
 export const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
+
+/**
+ * Clicks a drawer's or dialog's close button once no toast lies over it. antd pauses a toast's close timer
+ * while the mouse is over it, so a click that lands on a toast (备注已添加 over the drawer's ×) keeps the
+ * toast, and the click, waiting for ever: move the mouse away first and let the toasts go.
+ */
+export async function closeBy(page: Page, button: Locator) {
+  await page.mouse.move(1, 1);
+  await page
+    .locator('.ant-message-notice')
+    .last()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+  await button.click();
+}
