@@ -374,4 +374,24 @@ describe('赛事活动', () => {
     });
     expect([c.status, c.msg]).toEqual([40000, ACTIVITY_MSG.kind]);
   });
+
+  it('disabling 赛事活动 pauses its activities and refuses saves and reports; enabling resumes them', async () => {
+    const off = await enable(owner, 'ActivityGameList', false);
+    expect(off.status, off.msg).toBe(200);
+    const g = await owner.get<GameActivityRow>('/api/v1/game_detail', { id });
+    expect(g.data.state).toBe('paused');
+    const msg = '「赛事活动」应用未开通，请在应用中心开通';
+    const save = await owner.post('/api/v1/game_save', pubg());
+    expect([save.status, save.msg]).toEqual([40003, msg]);
+    const r = await report(id);
+    expect([r.status, r.msg]).toEqual([40003, msg]);
+    expect(
+      await term.get<unknown[]>('/api/v1/terminal_game_tasks', { machine_id: machines[0]! }),
+    ).toMatchObject({
+      data: [],
+    });
+    expect((await enable(owner, 'ActivityGameList')).status).toBe(200);
+    expect((await owner.get<GameActivityRow>('/api/v1/game_detail', { id })).data.state).toBe('running');
+    expect((await report(id)).status).toBe(200);
+  });
 });
