@@ -108,6 +108,8 @@ describe('PageTable', () => {
       <PageTable<Row> queryKey={['t5']} fetcher={fetcher} columns={columns} rowKey="id" />,
     );
     expect(await screen.findByText('约 50000 条，第 1 页')).toBeInTheDocument();
+    // the page-size select is named for screen readers (axe: critical label on 交易查询)
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /下一页/ }));
     await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: 2, page_size: 10, after: 'c1' }));
     expect(await screen.findByText('第2页的行')).toBeInTheDocument();

@@ -184,6 +184,7 @@ export function PageTable<Row extends object, F extends Filters = Filters>(props
             下一页
           </Button>
           <Select
+            aria-label="每页条数"
             value={pageSize}
             style={{ width: 110 }}
             options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} 条/页` }))}
