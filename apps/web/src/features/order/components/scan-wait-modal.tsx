@@ -191,19 +191,20 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
           ) : (
             !error && !paid && <Spin />
           )}
-          <Input.Search
-            aria-label="付款码"
-            placeholder="或用扫码枪扫顾客的付款码（回车收款）"
-            enterButton="付款码收款"
-            autoFocus
-            inputMode="numeric"
-            value={code}
-            loading={charging}
-            disabled={paid}
-            onChange={(e) => setCode(e.target.value)}
-            onSearch={() => void charge()}
-            style={{ width: 340 }}
-          />
+          {!paid && (
+            <Input.Search
+              aria-label="付款码"
+              placeholder="或扫顾客付款码，回车收款"
+              enterButton="付款码收款"
+              autoFocus
+              inputMode="numeric"
+              value={code}
+              loading={charging}
+              onChange={(e) => setCode(e.target.value)}
+              onSearch={() => void charge()}
+              style={{ width: 340 }}
+            />
+          )}
           {paid ? (
             <Result status="success" title="已支付" style={{ padding: 8 }} />
           ) : row?.status === 'cancelled' ? (
