@@ -18,6 +18,12 @@ beforeAll(async () => {
   owner = await t.as(DEMO.netbar);
   nid = await storeId(t, '星际网咖旗舰店');
   expect((await enable(owner, 'marketing_activity_list')).status).toBe(200);
+  // the demo runs its own 充100送20 / 充200送50 (decision 180): end it, so the promotions here compete alone
+  const demo = await rows<{ id: number }>(
+    t.database.db,
+    sql`select id from activities where netbar_id = ${nid} and kind = 'topup_promo' and status = 'published'`,
+  );
+  for (const a of demo) expect((await end(a.id)).status).toBe(200);
 }, 600_000);
 afterAll(async () => {
   expect(await activityBookMismatches(t.database.db)).toEqual([]);
