@@ -140,6 +140,14 @@ export const configSchema = z
     ALIPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
     ALIPAY_PUBLIC_KEY: z.string().min(100, '不是有效的公钥').optional(),
     ALIPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+    /** Alipay's certificate mode (公钥证书模式, decision 184), instead of ALIPAY_PUBLIC_KEY: our app's public
+     * key certificate, Alipay's public key certificate and Alipay's root certificate (PEM text or a file). */
+    ALIPAY_APP_CERT: z.string().min(100, '不是有效的证书').optional(),
+    ALIPAY_APP_CERT_FILE: z.string().min(1).optional(),
+    ALIPAY_PUBLIC_CERT: z.string().min(100, '不是有效的证书').optional(),
+    ALIPAY_PUBLIC_CERT_FILE: z.string().min(1).optional(),
+    ALIPAY_ROOT_CERT: z.string().min(100, '不是有效的证书').optional(),
+    ALIPAY_ROOT_CERT_FILE: z.string().min(1).optional(),
     ALIPAY_GATEWAY: z.url({ error: '必须是有效的 URL' }).default('https://openapi.alipay.com/gateway.do'),
     /** WeChat Pay API v3 (decision 170): merchant id, the app id, our API certificate's serial and key file, the
      * APIv3 key (32 bytes), WeChat Pay's platform certificate or public key (file) and its serial / key id. */
@@ -178,10 +186,25 @@ export const configSchema = z
   })
   .superRefine((c, ctx) => {
     // a real acquirer is either fully configured or not at all (decision 170)
+    // Alipay: the public-key mode or the certificate mode (decision 184), never both
+    const alipayCerts = {
+      'ALIPAY_APP_CERT(_FILE)': c.ALIPAY_APP_CERT ?? c.ALIPAY_APP_CERT_FILE,
+      'ALIPAY_PUBLIC_CERT(_FILE)': c.ALIPAY_PUBLIC_CERT ?? c.ALIPAY_PUBLIC_CERT_FILE,
+      'ALIPAY_ROOT_CERT(_FILE)': c.ALIPAY_ROOT_CERT ?? c.ALIPAY_ROOT_CERT_FILE,
+    };
+    const alipayPublicKey = c.ALIPAY_PUBLIC_KEY ?? c.ALIPAY_PUBLIC_KEY_FILE;
+    const certMode = Object.values(alipayCerts).some(Boolean);
+    if (certMode && alipayPublicKey)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALIPAY_PUBLIC_KEY'],
+        message:
+          '支付宝公钥模式与公钥证书模式只能选一种：设置了 ALIPAY_*_CERT 时请去掉 ALIPAY_PUBLIC_KEY(_FILE)',
+      });
     const alipay = {
       ALIPAY_APP_ID: c.ALIPAY_APP_ID,
       'ALIPAY_PRIVATE_KEY(_FILE)': c.ALIPAY_PRIVATE_KEY ?? c.ALIPAY_PRIVATE_KEY_FILE,
-      'ALIPAY_PUBLIC_KEY(_FILE)': c.ALIPAY_PUBLIC_KEY ?? c.ALIPAY_PUBLIC_KEY_FILE,
+      ...(certMode ? alipayCerts : { 'ALIPAY_PUBLIC_KEY(_FILE)': alipayPublicKey }),
     };
     const wechat = {
       WECHATPAY_MCHID: c.WECHATPAY_MCHID,

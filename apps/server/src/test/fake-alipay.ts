@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import JSZip from 'jszip';
 import { beijingText } from '../modules/payment/acquirer-keys.ts';
 import { alipaySignContent, rsa2Sign } from '../modules/payment/alipay-sign.ts';
+import { alipayCertSn, alipayRootSn } from './x509-fixture.ts';
 
 /**
  * A local stand-in for Alipay's gateway (decision 170), answering as Alipay documents: every request's
@@ -61,8 +62,19 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-export async function fakeAlipay(appPublicKey: string) {
-  const alipay = rsaPair();
+/** The certificate mode (decision 184): the app's and Alipay's certificates, the root, Alipay's cert key. */
+export interface FakeAlipayCerts {
+  appCert: string;
+  alipayCert: string;
+  rootCert: string;
+  alipayPrivatePem: string;
+}
+
+export async function fakeAlipay(appPublicKey: string, cert?: FakeAlipayCerts) {
+  const pair = rsaPair();
+  const alipay = cert ? { ...pair, privatePem: cert.alipayPrivatePem } : pair;
+  // in the certificate mode every request names the app's certificate and the root by their SNs
+  const sns = cert && { app: alipayCertSn(cert.appCert), root: alipayRootSn(cert.rootCert) };
   const trades = new Map<string, FakeTrade>();
   const calls: { method: string; signed: boolean; params: Record<string, string> }[] = [];
   let seq = 0;
@@ -70,7 +82,8 @@ export async function fakeAlipay(appPublicKey: string) {
 
   const answer = (method: string, inner: Record<string, unknown>) => {
     const json = JSON.stringify(inner);
-    return `{"${method.replaceAll('.', '_')}_response":${json},"sign":"${rsa2Sign(json, alipay.privatePem)}"}`;
+    const sn = cert ? `,"alipay_cert_sn":"${alipayCertSn(cert.alipayCert)}"` : '';
+    return `{"${method.replaceAll('.', '_')}_response":${json},"sign":"${rsa2Sign(json, alipay.privatePem)}"${sn}}`;
   };
   const notFound = {
     code: '40004',
@@ -228,9 +241,17 @@ export async function fakeAlipay(appPublicKey: string) {
         .verify(appPublicKey, params.sign, 'base64');
     const method = params.method ?? '';
     calls.push({ method, signed, params });
-    const inner = signed
-      ? handle(method, JSON.parse(params.biz_content ?? '{}'))
-      : { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' };
+    const certOk = !sns || (params.app_cert_sn === sns.app && params.alipay_root_cert_sn === sns.root);
+    const inner = !signed
+      ? { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' }
+      : !certOk
+        ? {
+            code: '40002',
+            msg: 'Invalid Arguments',
+            sub_code: 'isv.app-cert-sn-invalid',
+            sub_msg: '应用公钥证书序列号不正确',
+          }
+        : handle(method, JSON.parse(params.biz_content ?? '{}'));
     res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' }).end(answer(method, inner));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

@@ -9,7 +9,8 @@ import type { PaymentProvider, ProviderDeps, QueryResult } from './provider.ts';
  * Alipay (支付宝当面付, decision 170) through the official alipay-sdk: precreate → the QR (`qr_code`),
  * the RSA2-signed notification, query, refund, close, the day's trade bill and 付款码 (alipay.trade.pay,
  * scene bar_code; decision 182). Every gateway answer's
- * signature is checked with Alipay's public key (`validateSign`). Not built without configuration.
+ * signature is checked with Alipay's public key (`validateSign`), given as a key or, in the certificate
+ * mode (decision 184), read from Alipay's public key certificate. Not built without configuration.
  */
 
 type Answer = Record<string, unknown> & { code?: string; msg?: string; sub_code?: string; sub_msg?: string };
@@ -29,13 +30,21 @@ export function createAlipay(deps: ProviderDeps): PaymentProvider | null {
   const c = deps.config;
   const privateKey = secretOf(c.ALIPAY_PRIVATE_KEY, c.ALIPAY_PRIVATE_KEY_FILE);
   const publicKey = secretOf(c.ALIPAY_PUBLIC_KEY, c.ALIPAY_PUBLIC_KEY_FILE);
-  if (!c.ALIPAY_APP_ID || !privateKey || !publicKey) return null;
+  // 公钥证书模式 (decision 184): the SDK reads the certificates' SNs (app_cert_sn, alipay_root_cert_sn on
+  // every request) and takes Alipay's key from its public certificate, for answers and notifications
+  const certs = {
+    appCertContent: secretOf(c.ALIPAY_APP_CERT, c.ALIPAY_APP_CERT_FILE),
+    alipayPublicCertContent: secretOf(c.ALIPAY_PUBLIC_CERT, c.ALIPAY_PUBLIC_CERT_FILE),
+    alipayRootCertContent: secretOf(c.ALIPAY_ROOT_CERT, c.ALIPAY_ROOT_CERT_FILE),
+  };
+  const certMode = !!(certs.appCertContent && certs.alipayPublicCertContent && certs.alipayRootCertContent);
+  if (!c.ALIPAY_APP_ID || !privateKey || !(publicKey || certMode)) return null;
   const appId = c.ALIPAY_APP_ID;
   const sdk = new AlipaySdk({
     appId,
     privateKey: privatePem(privateKey),
     keyType: 'PKCS8',
-    alipayPublicKey: publicPem(publicKey),
+    ...(certMode ? certs : { alipayPublicKey: publicPem(publicKey!) }),
     gateway: c.ALIPAY_GATEWAY,
     signType: 'RSA2',
     camelcase: false,
