@@ -32,6 +32,8 @@ export interface MemberRow {
   netbar_name: string;
   created_by_name: string;
   remark: string;
+  /** 生日 YYYY-MM-DD, '' when unknown (decision 183). */
+  birthday: string;
   created_at: string;
   last_visit_at: string;
   /** Whether the member has a password (the hash itself never leaves the server). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './agent';
 import { keywordQuery } from './goods';
 import {
   amount,
@@ -12,6 +13,7 @@ import {
   requestId,
 } from './member-fields';
 import { memberPassword } from './member-password';
+import { shanghaiDate } from './shanghai-time';
 import { cursorField } from './stock';
 import { MOBILE_PATTERN, pageQuery } from './validation/fields';
 import { intField, intWithDefault, numberFromForm, optional, text } from './validation/helpers';
@@ -104,6 +106,16 @@ export function maskCard(v: string): string {
 
 const cardKind = z.preprocess(numberFromForm, z.literal([1, 2], { error: '请选择证件类型' }));
 const memberStatusField = z.preprocess(numberFromForm, z.literal([1, 2, 3, 4], { error: '状态不正确' }));
+/** 生日: a real calendar day in the past (Beijing), not before 1900 (decision 183). */
+export const BIRTHDAY_MSG = '生日须为今天以前的有效日期（YYYY-MM-DD）';
+export const isPastBirthday = (v: string, today = shanghaiDate()) =>
+  isCalendarDate(v) && v >= '1900-01-01' && v < today;
+const birthday = optional(
+  z
+    .string({ error: BIRTHDAY_MSG })
+    .trim()
+    .refine((v) => isPastBirthday(v), { error: BIRTHDAY_MSG }),
+);
 const optFen = optional(intField('余额须为0-1000000000元之间的金额', 0, MEMBER_BALANCE_MAX_FEN));
 
 export const memberSaveBody = z
@@ -117,6 +129,8 @@ export const memberSaveBody = z
     ),
     level_id: optional(id('请选择会员等级')),
     remark,
+    /** 生日 (optional; an edit without it clears it). The 生日奖励 promotion reads its month-day. */
+    birthday,
     /** Only when adding: afterwards staff use 重置密码 (/member_password_reset). */
     password: optional(memberPassword),
   })

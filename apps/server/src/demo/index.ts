@@ -10,6 +10,7 @@ import { gameActivityDemo } from './game-activity.ts';
 import { goodsDemo } from './goods.ts';
 import { marketingDemo } from './marketing.ts';
 import { memberDemo } from './member.ts';
+import { memberBirthdayDemo } from './member-birthdays.ts';
 import { memberSignUpDemo } from './member-signup.ts';
 import { merchantDemo } from './merchant.ts';
 import { netbarStaffDemo } from './netbar-staff.ts';
@@ -39,6 +40,8 @@ const generators: ((db: Db) => Promise<void>)[] = [
   venueDemo,
   shiftDemo,
   memberDemo,
+  // 生日 for some of the flagship's members, one today (decision 183)
+  memberBirthdayDemo,
   // the rooms and tables first: the order demo settles their past sessions in its shifts
   deskDemo,
   orderDemo,

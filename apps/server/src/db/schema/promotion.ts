@@ -1,5 +1,5 @@
 /** 营销活动 and 直播抽奖 settings on the activity engine (migration 0990, decision 178). */
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
 export const activitySettings = pgTable('activity_settings', {
@@ -17,4 +17,6 @@ export const activityPrizeTiers = pgTable('activity_prize_tiers', {
 export const memberBirthdays = pgTable('member_birthdays', {
   memberId: integer('member_id').primaryKey(),
   md: text('md').notNull(),
+  /** The whole 生日 from the member form (migration 1040); null when only the month-day is known. */
+  bornOn: date('born_on'),
 });

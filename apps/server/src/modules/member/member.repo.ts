@@ -12,10 +12,12 @@ const COLS = sql`m.id, m.card_kind, m.card_mask, m.name, m.mobile, m.level_id, c
   coalesce(l.member_price, false) as member_price,
   m.principal_fen::float8 as principal_fen, m.bonus_fen::float8 as bonus_fen, m.points::float8 as points,
   m.free_minutes, m.topup_total_fen::float8 as topup_total_fen, m.status, m.netbar_id, coalesce(n.name, '') as netbar_name,
-  m.created_by_name, m.remark, ${fmtTs('m.created_at')} as created_at,
+  m.created_by_name, m.remark, coalesce(to_char(mb.born_on, 'YYYY-MM-DD'), '') as birthday,
+  ${fmtTs('m.created_at')} as created_at,
   coalesce(${fmtTs('m.last_visit_at')}, '') as last_visit_at,
   (m.password_hash is not null) as has_password`;
-const FROM = sql`from members m left join member_levels l on l.id = m.level_id left join netbars n on n.id = m.netbar_id`;
+const FROM = sql`from members m left join member_levels l on l.id = m.level_id left join netbars n on n.id = m.netbar_id
+  left join member_birthdays mb on mb.member_id = m.id`;
 
 function listWhere(p: MemberPool, q: Partial<MemberListQuery>): SQL[] {
   const w: SQL[] = [sql`m.pool_id = ${p.pool}`];
@@ -153,4 +155,17 @@ export async function liveIdByHmac(db: Conn, p: MemberPool, hmac: string): Promi
     sql`select id from members where pool_id = ${p.pool} and card_hmac = ${hmac} and status <> 4`,
   );
   return r[0] ? Number(r[0].id) : undefined;
+}
+
+/** Sets (upsert, with the month-day the 生日奖励 reads) or clears a member's 生日 (decision 183). */
+export async function setBirthday(tx: Conn, memberId: number, birthday: string | undefined) {
+  if (!birthday) {
+    await rows(tx, sql`delete from member_birthdays where member_id = ${memberId}`);
+    return;
+  }
+  await rows(
+    tx,
+    sql`insert into member_birthdays (member_id, md, born_on) values (${memberId}, ${birthday.slice(5)}, ${birthday}::date)
+        on conflict (member_id) do update set md = excluded.md, born_on = excluded.born_on`,
+  );
 }

@@ -47,6 +47,7 @@ const COLUMNS: Column<MemberRow>[] = [
   { header: '证件类型', value: (r) => CARD_KIND_LABELS[r.card_kind] },
   { header: '姓名', value: (r) => r.name },
   { header: '手机号', width: 14, value: (r) => r.mobile },
+  { header: '生日', width: 12, value: (r) => r.birthday },
   { header: '等级', value: (r) => r.level_name },
   { header: '本金(元)', value: (r) => fenToYuanNumber(r.principal_fen), sum: true },
   { header: '奖励(元)', value: (r) => fenToYuanNumber(r.bonus_fen), sum: true },

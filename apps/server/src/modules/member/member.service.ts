@@ -14,7 +14,15 @@ import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { cardEncOf, insertMember, memberById, setStatus, statusOf, updateMember } from './member.repo.ts';
+import {
+  cardEncOf,
+  insertMember,
+  memberById,
+  setBirthday,
+  setStatus,
+  statusOf,
+  updateMember,
+} from './member.repo.ts';
 import { type CardCipher, normalizeCard } from './member-crypto.ts';
 import { chainOwnData, entryLevel, levelById, saveSettings, settingsOf } from './member-level.repo.ts';
 import { cardOnlyLogon, saveCardOnlyLogon } from './member-password.repo.ts';
@@ -63,9 +71,10 @@ export async function saveMember(
           card,
         });
         if (!ok) throw new NotFoundError('会员不存在');
+        await setBirthday(tx, b.id, b.birthday);
         return b.id;
       }
-      return insertMember(tx, pool, {
+      const id = await insertMember(tx, pool, {
         card_kind: b.card_kind,
         card_enc: card!.enc,
         card_hmac: card!.hmac,
@@ -77,6 +86,8 @@ export async function saveMember(
         user: actor,
         password_hash: passwordHash,
       });
+      await setBirthday(tx, id, b.birthday);
+      return id;
     });
     return (await memberById(d.db, pool, id))!;
   } catch (e) {

@@ -103,6 +103,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
                 ),
               },
               { key: 'mobile', label: '手机号', children: m.mobile || '—' },
+              { key: 'birthday', label: '生日', children: m.birthday || '—' },
               { key: 'level', label: '等级', children: <Tag color="gold">{m.level_name}</Tag> },
               { key: 'p', label: '本金', children: `${fenToYuan(m.principal_fen)} 元` },
               { key: 'b', label: '奖励', children: `${fenToYuan(m.bonus_fen)} 元` },

@@ -1,5 +1,6 @@
 import { CARD_KIND_LABELS, type MemberRow, memberSaveBody } from '@netbar/contract';
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { type ModeState, useModeForm } from '../../../components/use-mode-form';
 import { zodRule } from '../../../lib/zod-rules';
 import { useSaveMember } from '../api/member-mutations';
@@ -14,6 +15,7 @@ type Values = {
   level_id?: number;
   remark?: string;
   password?: string;
+  birthday?: Dayjs | null;
 };
 
 /** 新增会员 / 编辑会员: the card number is typed once when the member is added; afterwards only its mask shows. */
@@ -28,9 +30,14 @@ export function MemberFormModal({ state, onClose }: { state: ModeState<MemberRow
         mobile: r.mobile,
         level_id: r.level_id,
         remark: r.remark,
+        birthday: r.birthday ? dayjs(r.birthday) : null,
       }),
       mutation: useSaveMember(),
-      payload: (v, s) => ({ ...v, id: s.mode === 'edit' ? s.row.id : undefined }),
+      payload: (v, s) => ({
+        ...v,
+        birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : undefined,
+        id: s.mode === 'edit' ? s.row.id : undefined,
+      }),
       onDone: onClose,
     },
   );
@@ -80,6 +87,14 @@ export function MemberFormModal({ state, onClose }: { state: ModeState<MemberRow
         </Form.Item>
         <Form.Item name="mobile" label="手机号" rules={[zodRule(shape.mobile)]}>
           <Input maxLength={11} placeholder="可选" />
+        </Form.Item>
+        <Form.Item name="birthday" label="生日" extra="可选。营销活动的生日奖励在会员生日当天充值时赠送">
+          <DatePicker
+            style={{ width: '100%' }}
+            placeholder="选择生日"
+            disabledDate={(d) => !d.isBefore(dayjs(), 'day') || d.year() < 1900}
+            defaultPickerValue={dayjs('1995-01-01')}
+          />
         </Form.Item>
         <Form.Item
           name="level_id"
