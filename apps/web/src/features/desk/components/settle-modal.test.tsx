@@ -110,6 +110,7 @@ describe('desk settlement and the booking timeline', { timeout: 90_000 }, () => 
     await waitFor(() => expect(within(dialog).getByTestId('desk-due').textContent).toBe('¥80.00'));
     await userEvent.click(within(dialog).getByLabelText('扫码支付'));
     expect(within(dialog).queryByRole('button', { name: /确认结账/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '关闭' })).toBeTruthy();
     await userEvent.click(await within(dialog).findByRole('button', { name: /生成收款码/ }));
     expect(await within(dialog).findByText('等待付款…')).toBeTruthy();
     expect(within(dialog).getByTestId('desk-scan-qr-link').getAttribute('href')).toBe(ROW.qr_payload);

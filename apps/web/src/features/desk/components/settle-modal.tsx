@@ -7,7 +7,7 @@ import {
   yuanInputToFen,
 } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Descriptions, InputNumber, Modal, Radio, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, InputNumber, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { requestId } from '../api/desk-api';
 import { deskKeys } from '../api/desk-keys';
@@ -52,7 +52,17 @@ export function SettleModal({ sessionId, onClose }: { sessionId: number | null; 
       onCancel={scanWaiting ? undefined : onClose}
       closable={!scanWaiting}
       cancelButtonProps={{ disabled: scanWaiting }}
-      okButtonProps={{ disabled: !b || !!short, hidden: method === 'scan' }}
+      okButtonProps={{ disabled: !b || !!short }}
+      // 扫码: the payment settles the table; the dialog only closes (not while a QR waits)
+      footer={
+        method === 'scan'
+          ? [
+              <Button key="close" onClick={onClose} disabled={scanWaiting}>
+                关闭
+              </Button>,
+            ]
+          : undefined
+      }
       confirmLoading={settle.isPending}
       onOk={() =>
         settle.mutate({
