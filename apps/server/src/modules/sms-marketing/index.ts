@@ -1,11 +1,12 @@
 import type { Domain } from '../domain.ts';
 import { smsMarketingRoutes } from './sms-marketing.routes.ts';
+import { smsTestRoutes } from './sms-test.routes.ts';
 
 /** 短信营销 (message 10517, decision 179). */
 export const smsMarketingDomain: Domain = {
   name: 'sms-marketing',
   service: 'passport',
-  routes: [smsMarketingRoutes],
+  routes: [smsMarketingRoutes, smsTestRoutes],
 };
 
 // What the app uses: the dispatcher pass (jobs/sms-dispatch.ts, the demo).
