@@ -173,6 +173,14 @@ export const configSchema = z
       .string()
       .regex(/^[0-9A-Za-z_]{8,64}$/, '格式错误')
       .optional(),
+    /** 微信支付公钥 mode (decision 184), instead of platform certificates: the public key (PEM text or a file)
+     * and its id (PUB_KEY_ID_…, sent back in Wechatpay-Serial). */
+    WECHATPAY_PUBLIC_KEY: z.string().min(100, '不是有效的公钥').optional(),
+    WECHATPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+    WECHATPAY_PUBLIC_KEY_ID: z
+      .string()
+      .regex(/^PUB_KEY_ID_[0-9A-Za-z]{8,64}$/, '必须是 PUB_KEY_ID_ 开头的公钥 ID')
+      .optional(),
     WECHATPAY_BASE_URL: z.url({ error: '必须是有效的 URL' }).default('https://api.mch.weixin.qq.com/'),
     SERVICES: z
       .string()
@@ -212,7 +220,13 @@ export const configSchema = z
       WECHATPAY_SERIAL: c.WECHATPAY_SERIAL,
       WECHATPAY_PRIVATE_KEY_FILE: c.WECHATPAY_PRIVATE_KEY_FILE,
       WECHATPAY_APIV3_KEY: c.WECHATPAY_APIV3_KEY,
-      WECHATPAY_PLATFORM_CERT_FILE: c.WECHATPAY_PLATFORM_CERT_FILE,
+      // platform certificate(s), or the 微信支付公钥 with its id (decision 184)
+      ...(c.WECHATPAY_PUBLIC_KEY || c.WECHATPAY_PUBLIC_KEY_FILE || c.WECHATPAY_PUBLIC_KEY_ID
+        ? {
+            'WECHATPAY_PUBLIC_KEY(_FILE)': c.WECHATPAY_PUBLIC_KEY ?? c.WECHATPAY_PUBLIC_KEY_FILE,
+            WECHATPAY_PUBLIC_KEY_ID: c.WECHATPAY_PUBLIC_KEY_ID,
+          }
+        : { WECHATPAY_PLATFORM_CERT_FILE: c.WECHATPAY_PLATFORM_CERT_FILE }),
     };
     for (const [name, group] of [
       ['支付宝', alipay],

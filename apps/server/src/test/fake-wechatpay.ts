@@ -1,8 +1,16 @@
-import { createHash, createSign, createVerify, randomBytes } from 'node:crypto';
+import {
+  createHash,
+  createPublicKey,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Aes } from 'wechatpay-axios-plugin';
 import { rsaPair } from './fake-alipay.ts';
+import { type Dn, makeCert } from './x509-fixture.ts';
 
 /**
  * A local stand-in for WeChat Pay API v3 (decision 170), answering as its documents say: the request's
@@ -23,6 +31,7 @@ export interface WxTrade {
   refunded: number;
 }
 
+const createPublicKeyOf = (pem: string) => createPublicKey(pem);
 const read = async (req: IncomingMessage) => {
   const parts: Buffer[] = [];
   for await (const c of req) parts.push(c as Buffer);
@@ -33,8 +42,48 @@ const read = async (req: IncomingMessage) => {
 export const rfc3339Beijing = (d: Date) =>
   `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 
-export async function fakeWechatpay(merchantPublicKey: string, mchid: string, apiV3Key: string) {
+/**
+ * `certMode` (decision 184): platform certificates instead of the 微信支付公钥 — issued by a fake Tenpay CA,
+ * served encrypted by GET /v3/certificates, and `rotate()` issues a new one that then signs everything.
+ */
+export async function fakeWechatpay(
+  merchantPublicKey: string,
+  mchid: string,
+  apiV3Key: string,
+  opts: { certMode?: boolean } = {},
+) {
   const platform = rsaPair();
+  const ca = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const caDn: Dn = [
+    ['C', 'CN'],
+    ['O', 'Tenpay.com'],
+    ['OU', 'Tenpay.com CA Center'],
+    ['CN', 'Tenpay.com Root CA'],
+  ];
+  const issued: { serial: string; privatePem: string; cert: string }[] = [];
+  const issue = () => {
+    const k = rsaPair();
+    const serial = randomBytes(20)
+      .toString('hex')
+      .toUpperCase()
+      .replace(/^[89A-F]/, '1');
+    const cert = makeCert({
+      subject: [
+        ['C', 'CN'],
+        ['O', '财付通支付科技有限公司'],
+        ['OU', '财付通支付科技有限公司'],
+        ['CN', 'Tenpay.com sign'],
+      ],
+      issuer: caDn,
+      serial,
+      publicKey: createPublicKeyOf(k.publicPem),
+      signKey: ca.privateKey,
+    });
+    const c = { serial, privatePem: k.privatePem, cert };
+    issued.push(c);
+    return c;
+  };
+  let signer = opts.certMode ? issue() : { serial: PLATFORM_SERIAL, privatePem: platform.privatePem };
   const trades = new Map<string, WxTrade>();
   const calls: { method: string; path: string; signed: boolean; body: unknown }[] = [];
   let seq = 0;
@@ -47,12 +96,12 @@ export async function fakeWechatpay(merchantPublicKey: string, mchid: string, ap
     const nonce = randomBytes(16).toString('hex');
     const sig = createSign('RSA-SHA256')
       .update(`${ts}\n${nonce}\n${body}\n`)
-      .sign(platform.privatePem, 'base64');
+      .sign(signer.privatePem, 'base64');
     res.writeHead(status, {
       'content-type': raw ? 'text/plain' : 'application/json',
       'wechatpay-timestamp': ts,
       'wechatpay-nonce': nonce,
-      'wechatpay-serial': PLATFORM_SERIAL,
+      'wechatpay-serial': signer.serial,
       'wechatpay-signature': sig,
     });
     res.end(raw ?? body);
@@ -130,6 +179,23 @@ export async function fakeWechatpay(merchantPublicKey: string, mchid: string, ap
         download_url: `https://api.mch.weixin.qq.com/v3/billdownload/file?token=tok${url.searchParams.get('bill_date')}`,
       });
     }
+    if (method === 'GET' && p === '/v3/certificates' && opts.certMode)
+      return send(res, 200, {
+        data: issued.map((c) => {
+          const n = randomBytes(6).toString('hex');
+          return {
+            serial_no: c.serial,
+            effective_time: rfc3339Beijing(new Date(Date.now() - 86_400_000)),
+            expire_time: rfc3339Beijing(new Date(Date.now() + 365 * 86_400_000)),
+            encrypt_certificate: {
+              algorithm: 'AEAD_AES_256_GCM',
+              nonce: n,
+              associated_data: 'certificate',
+              ciphertext: Aes.AesGcm.encrypt(c.cert, apiV3Key, n, 'certificate'),
+            },
+          };
+        }),
+      });
     if (method === 'GET' && p === '/v3/billdownload/file' && bill) return send(res, 200, undefined, bill);
     return err(res, 404, 'NOT_FOUND', '接口不存在');
   });
@@ -188,13 +254,13 @@ export async function fakeWechatpay(merchantPublicKey: string, mchid: string, ap
     const nonce = o.nonce ?? randomBytes(16).toString('hex').toUpperCase();
     const signature = createSign('RSA-SHA256')
       .update(`${ts}\n${nonce}\n${body}\n`)
-      .sign(o.signKey ?? platform.privatePem, 'base64');
+      .sign(o.signKey ?? signer.privatePem, 'base64');
     return {
       headers: {
         'content-type': 'application/json',
         'wechatpay-timestamp': ts,
         'wechatpay-nonce': nonce,
-        'wechatpay-serial': o.serial ?? PLATFORM_SERIAL,
+        'wechatpay-serial': o.serial ?? signer.serial,
         'wechatpay-signature': signature,
       },
       body,
@@ -204,6 +270,15 @@ export async function fakeWechatpay(merchantPublicKey: string, mchid: string, ap
   return {
     baseURL: base,
     platformPublicKey: platform.publicPem,
+    /** certMode: the first platform certificate (what a merchant downloads at setup). */
+    platformCert: issued[0]?.cert,
+    /** The serial answers and notifications are signed under now. */
+    serial: () => signer.serial,
+    /** certMode: WeChat Pay issues a new platform certificate and signs with it from now on. */
+    rotate() {
+      signer = issue();
+      return signer.serial;
+    },
     trades,
     calls,
     notice,

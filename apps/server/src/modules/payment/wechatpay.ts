@@ -1,9 +1,10 @@
-import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { Wechatpay } from 'wechatpay-axios-plugin';
 import { certSerial, privatePem, publicPem, secretOf } from './acquirer-keys.ts';
 import type { PaymentProvider, ProviderDeps, QueryResult } from './provider.ts';
 import { parseWechatBill } from './wechatpay-bill.ts';
-import { verifyWechatNotice } from './wechatpay-sign.ts';
+import { createPlatformCerts, type PlatformCerts } from './wechatpay-certs.ts';
+import { verifyWechatNotice, WECHAT_HEADERS } from './wechatpay-sign.ts';
 
 /**
  * WeChat Pay API v3 (Native, decision 170) through wechatpay-axios-plugin: every request is signed
@@ -34,28 +35,59 @@ const fail = (e: unknown) => {
 /** RFC 3339 in Beijing time, as time_expire wants it. */
 const rfc3339 = (d: Date) => `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 
-export function createWechatpay(deps: ProviderDeps): PaymentProvider | null {
+export function createWechatpay(
+  deps: ProviderDeps,
+): (PaymentProvider & { certs?: PlatformCerts | undefined }) | null {
   const c = deps.config;
   const keyText = secretOf(undefined, c.WECHATPAY_PRIVATE_KEY_FILE);
   const platformText = secretOf(undefined, c.WECHATPAY_PLATFORM_CERT_FILE);
+  // 微信支付公钥 (decision 184): one key, its id PUB_KEY_ID_… in Wechatpay-Serial, never renewed
+  const publicKeyText = secretOf(c.WECHATPAY_PUBLIC_KEY, c.WECHATPAY_PUBLIC_KEY_FILE);
   if (!c.WECHATPAY_MCHID || !c.WECHATPAY_APPID || !c.WECHATPAY_SERIAL || !c.WECHATPAY_APIV3_KEY) return null;
-  if (!keyText || !platformText) return null;
-  const platformSerial = c.WECHATPAY_PLATFORM_SERIAL ?? certSerial(platformText);
-  if (!platformSerial)
-    throw new Error('微信支付配置错误：平台公钥需要同时设置 WECHATPAY_PLATFORM_SERIAL（公钥 ID）');
+  if (!keyText || !(platformText || (publicKeyText && c.WECHATPAY_PUBLIC_KEY_ID))) return null;
   const mchid = c.WECHATPAY_MCHID;
   const appid = c.WECHATPAY_APPID;
-  const platformKey: KeyObject = createPublicKey(publicPem(platformText));
-  const wxpay = new Wechatpay({
+  const initial: Record<string, KeyObject> = {};
+  const expires: Record<string, Date> = {};
+  if (publicKeyText && c.WECHATPAY_PUBLIC_KEY_ID)
+    initial[c.WECHATPAY_PUBLIC_KEY_ID] = createPublicKey(publicPem(publicKeyText));
+  if (platformText) {
+    const platformSerial = c.WECHATPAY_PLATFORM_SERIAL ?? certSerial(platformText);
+    if (!platformSerial)
+      throw new Error('微信支付配置错误：平台公钥需要同时设置 WECHATPAY_PLATFORM_SERIAL（公钥 ID）');
+    initial[platformSerial] = createPublicKey(publicPem(platformText));
+    if (platformText.includes('BEGIN CERTIFICATE'))
+      expires[platformSerial] = new Date(new X509Certificate(platformText).validTo);
+  }
+  // renewal only for platform certificates (a 微信支付公钥, or the old file-with-key-id, needs none)
+  const renews = Object.keys(expires).length > 0;
+  const options = {
     mchid,
     serial: c.WECHATPAY_SERIAL,
     privateKey: privatePem(keyText),
-    certs: { [platformSerial]: platformKey },
+    certs: initial,
     baseURL: c.WECHATPAY_BASE_URL,
     timeout: 10_000,
-  } as ConstructorParameters<typeof Wechatpay>[0]);
+  };
+  const wxpay = new Wechatpay(options as ConstructorParameters<typeof Wechatpay>[0]);
   const client = (wxpay as unknown as { client: Client }).client;
-  const noticeKeys = { mchid, apiV3Key: c.WECHATPAY_APIV3_KEY, platform: { [platformSerial]: platformKey } };
+  // the library keeps its answer verifier's keys in the object it leaves at options.certs: renewals go there
+  const platform = options.certs;
+  const certs: PlatformCerts | undefined = renews
+    ? createPlatformCerts({
+        keys: platform,
+        expires,
+        apiV3Key: c.WECHATPAY_APIV3_KEY,
+        // checked by createPlatformCerts against the certificates it brings, not by the library
+        download: () =>
+          client.request('v3/certificates', 'get', undefined, {
+            transformResponse: [(d: unknown) => d],
+            responseType: 'text',
+          }) as unknown as Promise<Res & { headers: Record<string, unknown> }>,
+        log: (msg, e) => console.warn(msg, e instanceof Error ? e.message : e),
+      })
+    : undefined;
+  const noticeKeys = { mchid, apiV3Key: c.WECHATPAY_APIV3_KEY, platform };
   const tradePath = (no: string) => `v3/pay/transactions/out-trade-no/${encodeURIComponent(no)}`;
 
   async function query(no: string): Promise<QueryResult> {
@@ -90,7 +122,11 @@ export function createWechatpay(deps: ProviderDeps): PaymentProvider | null {
   return {
     name: 'wechatpay',
 
+    /** The platform certificates' renewal (tests call refresh; absent in the 微信支付公钥 mode). */
+    certs,
+
     async create(r) {
+      certs?.daily();
       try {
         const res = await client.request('v3/pay/transactions/native', 'post', {
           appid,
@@ -110,6 +146,11 @@ export function createWechatpay(deps: ProviderDeps): PaymentProvider | null {
     },
 
     async verifyNotice(n, now) {
+      if (certs) {
+        certs.daily();
+        const serial = n.headers[WECHAT_HEADERS.serial];
+        if (typeof serial === 'string' && serial) await certs.knows(serial);
+      }
       return verifyWechatNotice(noticeKeys, n, now, c.PAYMENT_NOTIFY_MAX_AGE_SECONDS);
     },
 
