@@ -111,6 +111,7 @@ describe('应用中心 and 营销 apps, as demo_netbar with members on the termi
     await row.getByText('草稿').waitFor();
     await row.getByRole('button', { name: button('发布') }).click();
     await row.getByText('进行中').waitFor();
+    expect(await row.innerText()).toMatch(/每日 20:00-20:10/);
     await screenshot(owner, 'marketing-envelope-list');
     const list = await must<{ list: { name: string; windows: { from: string; to: string }[] }[] }>(
       owner,

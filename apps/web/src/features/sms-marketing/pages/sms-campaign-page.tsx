@@ -28,6 +28,7 @@ export default function SmsCampaignPage() {
     {
       title: '短信内容',
       dataIndex: 'text',
+      width: 240,
       render: (t: string) => (
         <Typography.Paragraph style={{ margin: 0, fontSize: 12 }} ellipsis={{ rows: 2, tooltip: t }}>
           {t}
