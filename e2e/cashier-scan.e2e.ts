@@ -54,8 +54,8 @@ describe('scan-to-pay at the counter, as demo_netbar', () => {
     await phone.getByRole('button', { name: /确认支付/ }).click();
     await phone.getByText('支付成功').first().waitFor();
     const paidAt = Date.now();
-    // the e2e server has NODE_ENV=test (no notification sender): the cashier's poll asks the acquirer
-    // once the payment is 5 s old — opening the pay page took longer than that
+    // the sandbox acquirer notifies the server the moment the pay page is paid (the e2e server runs its
+    // sender, E2E_TEST_HOOKS); the cashier's 1 s poll then shows it
     await wait.getByText('已支付').waitFor({ timeout: 10_000 });
     const took = Date.now() - paidAt;
     await screenshot(page, 'cashier-scan-paid');

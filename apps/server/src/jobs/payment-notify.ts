@@ -6,13 +6,16 @@ import { serialPasses } from './session-checkpoint.ts';
 export const PAYMENT_NOTIFY_EVERY_MS = 1_000;
 
 /**
- * The built-in sandbox acquirer's sender (decision 160): every second, outside tests, the notifications
+ * The built-in sandbox acquirer's sender (decision 160): every second, outside unit tests, the notifications
  * due (new ones, and repeats of the unacknowledged after their backoff) are signed and posted to our
  * notification endpoint, in process; duplicates of a purpose left unrefunded are refunded. The queue is
  * a table, so a restart resumes it; another process's claimed rows are skipped.
  */
 export async function paymentNotifyJob(app: FastifyInstance) {
-  if (app.deps.config.NODE_ENV === 'test') return;
+  // in-process test apps settle by hand (backgroundPass); the browser tests' server process pays like a
+  // real one: the acquirer's notification settles a payment the moment the pay page is paid
+  const { NODE_ENV, E2E_TEST_HOOKS } = app.deps.config;
+  if (NODE_ENV === 'test' && !E2E_TEST_HOOKS) return;
   const svc = paymentsOf(app.deps);
   const send: NoticeSender = async (url, headers, body) => {
     const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
