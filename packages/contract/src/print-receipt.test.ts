@@ -112,3 +112,18 @@ describe('printTemplateSaveBody', () => {
     expect(msg({ fields: [{ key: 'total', show: false, align: 'left' }] })).toBe('请至少显示一个打印字段');
   });
 });
+
+describe('私域二维码 (decision 183)', () => {
+  it('prints the welcome text and one QR line of the link when shown and given; nothing otherwise', () => {
+    const shown = tpl({ fields: builtinTemplate('sale').fields.map((f) => ({ ...f, show: true })) });
+    const data = { ...SAMPLE_RECEIPT_DATA.sale, siyu: 'https://a.cn/s/abc12345', siyu_text: '扫码进群' };
+    const r = renderReceipt(shown, data);
+    const qr = r.lines.filter((l) => l.role === 'qr');
+    expect(qr).toEqual([{ text: ' '.repeat(32), role: 'qr', qr: 'https://a.cn/s/abc12345' }]);
+    expect(r.lines.some((l) => l.text.includes('扫码进群'))).toBe(true);
+    expect(renderReceipt(tpl(), data).lines.some((l) => l.role === 'qr')).toBe(false);
+    expect(renderReceipt(shown, { ...data, siyu: '' }).lines.some((l) => l.text.includes('扫码进群'))).toBe(
+      false,
+    );
+  });
+});

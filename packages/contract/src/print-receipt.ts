@@ -14,11 +14,13 @@ import {
  * CJK character counting two. Pure: the template preview and the printed receipt use it alike.
  */
 
-export type ReceiptLineRole = 'title' | 'text' | 'rule' | 'row';
+export type ReceiptLineRole = 'title' | 'text' | 'rule' | 'row' | 'qr';
 export interface ReceiptLine {
-  /** Padded with spaces to the paper's columns. */
+  /** Padded with spaces to the paper's columns (a `qr` line: blank, the printer draws the code there). */
   text: string;
   role: ReceiptLineRole;
+  /** A `qr` line's content: the link the printer encodes as a QR code. */
+  qr?: string;
 }
 export interface RenderedReceipt {
   paper_mm: PaperWidth;
@@ -145,6 +147,14 @@ export function renderReceipt(t: PrintTemplateShape, data: ReceiptData): Rendere
       continue;
     }
     const v = data[field.key];
+    if (def.shape === 'qr') {
+      if (typeof v !== 'string' || v.trim() === '') continue;
+      const above = data[`${field.key}_text`];
+      if (typeof above === 'string' && above.trim())
+        lines.push(...block(above, columns, field.align, 'text'));
+      lines.push({ text: ' '.repeat(columns), role: 'qr', qr: v.trim() });
+      continue;
+    }
     if (def.shape === 'table') {
       if (Array.isArray(v) && v.length) lines.push(...table(v, columns));
       continue;

@@ -21,6 +21,8 @@ export const SAMPLE_RECEIPT_DATA: Record<PrintKind, ReceiptData> = {
     paid: '20.00',
     change: '2.00',
     balance: '126.30',
+    siyu: 'https://netbar.example.cn/s/sample-siyu',
+    siyu_text: '扫码进群，每周福利抢先知道',
   },
   topup: {
     store_name: '星际网咖旗舰店',

@@ -30,9 +30,10 @@ export const ALIGN_LABELS: Record<Align, string> = { left: '左对齐', center: 
 
 /**
  * How a field prints: `text` one line `标签：值` (`bare` without the label), `table` the rows of a list
- * (商品明细, 收款明细), `rule` a dashed line (分隔线, may appear several times).
+ * (商品明细, 收款明细), `rule` a dashed line (分隔线, may appear several times), `qr` a QR code of the
+ * field's link with its text above (私域二维码, decision 183: the store's 私域 code and its /s/ scan link).
  */
-export type FieldShape = 'text' | 'bare' | 'table' | 'rule';
+export type FieldShape = 'text' | 'bare' | 'table' | 'rule' | 'qr';
 export interface PrintFieldDef {
   key: string;
   label: string;
@@ -44,6 +45,8 @@ const STORE = f('store_name', '店名', 'bare');
 const RULE = f('divider', '分隔线', 'rule');
 const TIME = f('time', '时间');
 const CASHIER = f('cashier', '收银员');
+/** The store's first 私域 code (siyu, decision 179/183): its welcome text and its counted /s/ link as a QR. */
+const SIYU = f('siyu', '私域二维码', 'qr');
 
 /** The fields a template of each kind may place, in their default order. */
 export const PRINT_FIELDS: Record<PrintKind, readonly PrintFieldDef[]> = {
@@ -65,6 +68,7 @@ export const PRINT_FIELDS: Record<PrintKind, readonly PrintFieldDef[]> = {
     f('change', '找零'),
     f('balance', '余额'),
     f('remark', '备注'),
+    SIYU,
   ],
   topup: [
     STORE,
@@ -135,7 +139,7 @@ export interface PrintTemplateShape {
 export const PRINT_TEXT_MAX = 200;
 export const PRINT_FIELDS_MAX = 40;
 
-/** The template a store prints with until it saves one of its own. */
+/** The template a store prints with until it saves one of its own (私域二维码 is the owner's choice: hidden). */
 export function builtinTemplate(kind: PrintKind, paper_mm: PaperWidth = 58): PrintTemplateShape {
   return {
     kind,
@@ -145,8 +149,8 @@ export function builtinTemplate(kind: PrintKind, paper_mm: PaperWidth = 58): Pri
     footer: kind === 'sale' ? '谢谢惠顾，欢迎再次光临' : '',
     fields: PRINT_FIELDS[kind].map((d) => ({
       key: d.key,
-      show: true,
-      align: d.shape === 'bare' ? 'center' : 'left',
+      show: d.shape !== 'qr',
+      align: d.shape === 'bare' || d.shape === 'qr' ? 'center' : 'left',
     })),
   };
 }
@@ -228,7 +232,29 @@ export interface ReceiptTableRow {
   qty?: string;
   amount: string;
 }
-/** What a receipt prints: text per field key (money already formatted), rows per table field. */
+/**
+ * What a receipt prints: text per field key (money already formatted), rows per table field; a `qr` field
+ * is its link under its key and the text above it under `<key>_text`.
+ */
 export type ReceiptData = Record<string, string | ReceiptTableRow[] | undefined>;
+
+/** The 私域 code a receipt prints (the store's first code; null when siyu is off or has no code). */
+export interface ReceiptSiyuCode {
+  name: string;
+  welcome: string;
+  /** Absolute scan link (…/s/<token>): the scan is counted, then the code's picture is shown. */
+  link: string;
+}
+
+/** `/print_template_default`: the template, and the 私域 code when the template shows 私域二维码. */
+export interface PrintTemplateForPrint extends PrintTemplateRow {
+  siyu_code: ReceiptSiyuCode | null;
+}
+
+/** A receipt's 私域二维码 data (its link and the text printed above the code). */
+export function siyuReceiptData(code: ReceiptSiyuCode | null | undefined): ReceiptData {
+  if (!code) return {};
+  return { siyu: code.link, siyu_text: code.welcome || `扫码加入${code.name}` };
+}
 
 export { SAMPLE_RECEIPT_DATA } from './print-samples';

@@ -1,32 +1,67 @@
-import type { RenderedReceipt } from '@netbar/contract';
+import type { ReceiptLine, RenderedReceipt } from '@netbar/contract';
+import { QRCodeSVG } from 'qrcode.react';
+import type { CSSProperties } from 'react';
 
 /**
  * A rendered receipt (the contract's pure `renderReceipt`) as the thermal printer prints it: monospace
  * lines on a strip of 58 or 80 mm. The template preview and every printed slip show it alike.
  */
 export function ReceiptPaper({ receipt, label }: { receipt: RenderedReceipt; label: string }) {
+  const mm = receipt.paper_mm;
   return (
     <section aria-label={label}>
-      <pre
+      <div
         className="receipt-paper"
         style={{
-          width: `${receipt.paper_mm}mm`,
+          width: 'fit-content',
           maxWidth: '100%',
-          margin: 0,
           padding: '8px 6px',
           background: '#fff',
           border: '1px dashed #d9d9d9',
-          fontFamily: '"SimSun", "Courier New", monospace',
-          fontSize: receipt.paper_mm === 58 ? 11 : 12,
-          lineHeight: 1.45,
-          whiteSpace: 'pre',
           overflowX: 'auto',
         }}
       >
-        {receipt.lines.map((l) => l.text.trimEnd()).join('\n')}
-      </pre>
+        {pieces(receipt.lines).map((p) =>
+          p.text !== undefined ? (
+            <pre key={p.key} style={{ ...PRE, width: `${mm}mm`, fontSize: mm === 58 ? 11 : 12 }}>
+              {p.text}
+            </pre>
+          ) : (
+            // 私域二维码 (decision 183): the link as a QR code, centred, about 2/3 of a 58 mm strip
+            <div key={p.key} style={{ width: `${mm}mm`, textAlign: 'center', padding: '4px 0' }}>
+              <QRCodeSVG value={p.qr} size={mm === 58 ? 128 : 150} marginSize={1} title="私域二维码" />
+            </div>
+          ),
+        )}
+      </div>
     </section>
   );
+}
+
+const PRE: CSSProperties = {
+  margin: 0,
+  fontFamily: '"SimSun", "Courier New", monospace',
+  lineHeight: 1.45,
+  whiteSpace: 'pre',
+};
+
+type Piece = { key: string; text: string; qr?: undefined } | { key: string; text?: undefined; qr: string };
+
+/** The lines as runs of text, a QR line breaking the run; keyed by the line each piece starts at. */
+function pieces(lines: readonly ReceiptLine[]): Piece[] {
+  const out: Piece[] = [];
+  let run: string[] = [];
+  let start = 0;
+  lines.forEach((l, n) => {
+    if (l.role === 'qr' && l.qr) {
+      if (run.length) out.push({ key: `t${start}`, text: run.join('\n') });
+      run = [];
+      start = n + 1;
+      out.push({ key: `q${n}`, qr: l.qr });
+    } else run.push(l.text.trimEnd());
+  });
+  if (run.length || !out.length) out.push({ key: `t${start}`, text: run.join('\n') });
+  return out;
 }
 
 /**

@@ -12,7 +12,7 @@ import { ok } from '../../lib/reply.ts';
 import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import {
   printTemplate,
-  printTemplateFor,
+  printTemplateForPrint,
   printTemplates,
   removePrintTemplate,
   savePrintTemplate,
@@ -47,10 +47,17 @@ export async function printTemplateRoutes(app: FastifyInstance) {
   r.get(
     '/print_template_default',
     {
-      schema: { summary: '打印用模板（门店默认，无则系统默认）', tags: TAGS, querystring: printKindQuery },
+      schema: {
+        summary: '打印用模板（门店默认，无则系统默认；显示私域二维码时附门店私域码）',
+        tags: TAGS,
+        querystring: printKindQuery,
+      },
       config: { auth: { types: [UserType.Netbar, UserType.NetbarStaff] } },
     },
-    async (req) => ok(await printTemplateFor(db, storeScopeOf(req), req.query.kind)),
+    async (req) => {
+      const base = app.deps.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+      return ok(await printTemplateForPrint(db, storeScopeOf(req), req.query.kind, base));
+    },
   );
 
   r.post(

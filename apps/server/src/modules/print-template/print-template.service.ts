@@ -1,6 +1,7 @@
 import {
   builtinTemplate,
   type PrintKind,
+  type PrintTemplateForPrint,
   type PrintTemplateRow,
   type PrintTemplateSaveBody,
 } from '@netbar/contract';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import { orConflict } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { terminalSiyuCodes } from '../siyu/index.ts';
 import {
   countOfKind,
   defaultTemplate,
@@ -49,6 +51,27 @@ export async function printTemplateFor(db: Db, s: TenantScope, kind: PrintKind):
     is_default: true,
     builtin: true,
     updated_at: '',
+  };
+}
+
+/**
+ * What a counter prints with (decision 183): the template, and when it shows 私域二维码 the store's first
+ * 私域 code (none while the siyu app is off) with its scan link made absolute on `base`.
+ */
+export async function printTemplateForPrint(
+  db: Db,
+  s: TenantScope,
+  kind: PrintKind,
+  base: string,
+): Promise<PrintTemplateForPrint> {
+  const t = await printTemplateFor(db, s, kind);
+  const wantsSiyu = t.fields.some((f) => f.key === 'siyu' && f.show);
+  const code = wantsSiyu ? (await terminalSiyuCodes(db, s))[0] : undefined;
+  return {
+    ...t,
+    siyu_code: code
+      ? { name: code.name, welcome: code.welcome, link: `${base.replace(/\/+$/, '')}${code.link}` }
+      : null,
   };
 }
 

@@ -12,7 +12,7 @@ import type {
   OrderStatus,
   OrderStatusBody,
   Pager,
-  PrintTemplateRow,
+  PrintTemplateForPrint,
   Promotion,
   SalesPlan,
   ShiftCurrent,
@@ -145,9 +145,12 @@ export const fetchShift = async () =>
 export const openShift = (body: ShiftOpenBody) =>
   http.post<{ shift: ShiftRow; replay: boolean }>('shift_open', body);
 
-/** The store's sales-receipt template (its default, else the built-in one); null when unreadable. */
+/**
+ * The store's sales-receipt template (its default, else the built-in one) with its 私域 code when it prints
+ * 私域二维码 (decision 183); null when unreadable.
+ */
 export const fetchReceiptTemplate = () =>
-  optionalRead<PrintTemplateRow | null>('print_template_default', { kind: 'sale' }, null);
+  optionalRead<PrintTemplateForPrint | null>('print_template_default', { kind: 'sale' }, null);
 
 /**
  * 收银抽奖 (decision 177): the running draw a paid member order reaches (null: none, already drawn, or the

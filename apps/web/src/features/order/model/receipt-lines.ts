@@ -6,8 +6,10 @@ import {
   type OrderPayMethod,
   type PrintTemplateShape,
   type ReceiptData,
+  type ReceiptSiyuCode,
   type RenderedReceipt,
   renderReceipt,
+  siyuReceiptData,
 } from '@netbar/contract';
 
 /**
@@ -52,10 +54,13 @@ export function saleReceiptData(o: OrderDetail, x: ReceiptExtra): ReceiptData {
   };
 }
 
+/** The template as `/print_template_default` answers it: with the store's 私域 code when it prints one. */
+export type PrintingTemplate = PrintTemplateShape & { siyu_code?: ReceiptSiyuCode | null };
+
 export function saleReceipt(
   o: OrderDetail,
   x: ReceiptExtra,
-  template: PrintTemplateShape = builtinTemplate('sale', 58),
+  template: PrintingTemplate = builtinTemplate('sale', 58),
 ): RenderedReceipt {
-  return renderReceipt(template, saleReceiptData(o, x));
+  return renderReceipt(template, { ...saleReceiptData(o, x), ...siyuReceiptData(template.siyu_code) });
 }

@@ -44,6 +44,31 @@ describe('receipt template editor', { timeout: 150_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('私域二维码 is hidden at first; shown, the preview prints the welcome text and the QR code, and saving sends it', async () => {
+    const seen = mockServer(() => ok({ id: 4 }));
+    renderAt('/x', '/x', <TemplateEditor state={{ kind: 'sale', row: null }} onClose={onClose} />);
+    const region = () => screen.getByRole('region', { name: '小票预览' });
+    await waitFor(() => expect(preview()).toContain('XS202601150001'));
+    expect(preview()).not.toContain('扫码进群');
+    expect(region().querySelector('svg')).toBeNull();
+
+    const sw = screen.getByRole('switch', { name: '显示私域二维码' });
+    expect(sw.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(sw);
+    await waitFor(() => expect(preview()).toContain('扫码进群，每周福利抢先知道'));
+    expect(within(region()).getByTitle('私域二维码')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('模板名称'), '私域小票');
+    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(seen.some((c) => ends(c, 'print_template_save'))).toBe(true));
+    const body = JSON.parse(String(seen.find((c) => ends(c, 'print_template_save'))?.data));
+    expect(body.fields.find((f: { key: string }) => f.key === 'siyu')).toEqual({
+      key: 'siyu',
+      show: true,
+      align: 'center',
+    });
+  });
+
   it('hiding every field leaves 保存 disabled with the reason', async () => {
     mockServer(() => ok(null));
     renderAt('/x', '/x', <TemplateEditor state={{ kind: 'topup', row: null }} onClose={onClose} />);
