@@ -160,3 +160,14 @@ export async function staffWithout(t: TestApp, ...perms: number[]): Promise<Clie
     );
   return t.as(DEMO.netbarStaff);
 }
+
+/**
+ * Ends the demo's running top-up promotions (营销活动 充100送20, decision 180), for a file whose figures are
+ * the level's own top-up rule: with them running, every top-up of 100 yuan at the flagship gets 20 more 奖励.
+ */
+export async function endDemoPromotions(t: TestApp) {
+  await rows(
+    t.database.db,
+    sql`update activities set status = 'ended' where kind = 'topup_promo' and status = 'published'`,
+  );
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { systemStoreScope } from '../../tenant/index.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, expectMemberLedgerMatches, rid } from '../../test/kit.ts';
+import { count, endDemoPromotions, expectMemberLedgerMatches, rid } from '../../test/kit.ts';
 import { consumeMember, memberByCard } from './index.ts';
 
 let t: TestApp;
@@ -14,6 +14,7 @@ let nid: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.as(DEMO.netbar);
+  await endDemoPromotions(t); // the bonus here is the level's rule alone
   const l = await owner.post<LevelRow>('/api/v1/member_level_save', {
     name: '测试等级',
     threshold_fen: 0,

@@ -4,7 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { expectOrdersBalance } from '../../test/counter-kit.ts';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { count, expectMemberLedgerMatches, makeGoods, postStockDoc, rid } from '../../test/kit.ts';
+import {
+  count,
+  endDemoPromotions,
+  expectMemberLedgerMatches,
+  makeGoods,
+  postStockDoc,
+  rid,
+} from '../../test/kit.ts';
 import { c1, notifyRace, paymentState, payRid } from '../../test/payment-kit.ts';
 import { paymentsOf } from '../payment/index.ts';
 
@@ -17,6 +24,7 @@ let sku: number;
 let level: number;
 beforeAll(async () => {
   t = await createTestApp({ PAYMENT_MAX_FEN: '1000000' });
+  await endDemoPromotions(t); // the bonus here is the level's rule alone
   shop = await t.as(DEMO.netbar);
   shop2 = await t.as(DEMO.netbar2);
   agent = await t.as(DEMO.agent);
