@@ -24,6 +24,7 @@ import { pgSessions, redisSessions } from './lib/session-store.ts';
 import { routesOf } from './modules/index.ts';
 import { createOpLog } from './modules/oplog/index.ts';
 import { siyuScanRoute } from './modules/siyu/index.ts';
+import { smsInboundRoutes } from './modules/sms-marketing/index.ts';
 import { uploadStatic } from './modules/upload/index.ts';
 import { authHook } from './plugins/auth.ts';
 import { csrfHook } from './plugins/csrf.ts';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(uploadStatic);
   await app.register(siyuScanRoute);
+  await app.register(smsInboundRoutes);
   await oplogRetentionJob(app);
   await sessionCheckpointJob(app);
   await shiftAutoHandoverJob(app);

@@ -128,6 +128,23 @@ export const smsReplyBody = z.object({
     .min(1, { error: '请输入回复内容' })
     .max(70, { error: '回复内容过长' }),
 });
+/**
+ * The SMS provider's inbound webhook (`POST /sms/inbound`, decision 183): JSON `{mobile, text}` signed
+ * like our outgoing webhook — `X-Timestamp`, `X-Nonce`, `X-Signature: hex(HMAC-SHA256(SMS_WEBHOOK_SECRET,
+ * timestamp + "\n" + nonce + "\n" + body))`; a timestamp more than 5 minutes off is refused.
+ */
+export const SMS_INBOUND_MSG = {
+  signature: '短信回复签名无效',
+  body: '短信回复格式不正确：需要 JSON 格式的 mobile 和 text',
+} as const;
+export const SMS_INBOUND_SKEW_S = 300;
+export const smsInboundBody = z.object({
+  mobile: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/^(\+?86)(?=1\d{10}$)/, '') : v),
+    z.string({ error: SMS_MSG.mobile }).regex(/^1[3-9]\d{9}$/, { error: SMS_MSG.mobile }),
+  ),
+  text: smsReplyBody.shape.text,
+});
 export const isOptOutReply = (t: string) => /^(t|td|退订|n)$/i.test(t.trim());
 
 export const SMS_STATUS_LABELS = {

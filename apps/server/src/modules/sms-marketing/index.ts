@@ -11,3 +11,5 @@ export const smsMarketingDomain: Domain = {
 
 // What the app uses: the dispatcher pass (jobs/sms-dispatch.ts, the demo).
 export { dispatchSms } from './sms-dispatch.ts';
+// The SMS provider's inbound webhook /sms/inbound (outside the services, as /s/ is; decision 183).
+export { smsInboundRoutes } from './sms-inbound.routes.ts';

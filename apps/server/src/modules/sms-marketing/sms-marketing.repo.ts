@@ -205,3 +205,11 @@ export async function optOutList(db: Conn, pool: number, q: { page: number; page
     q,
   );
 }
+
+/** Every member with this mobile, in every pool (an inbound reply names no store; decision 183). */
+export async function membersByMobileEverywhere(db: Conn, mobile: string) {
+  return rows<{ id: number; pool_id: number }>(
+    db,
+    sql`select id, pool_id from members where mobile = ${mobile} order by pool_id, id`,
+  );
+}

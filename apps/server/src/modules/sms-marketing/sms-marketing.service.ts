@@ -139,3 +139,19 @@ export const campaigns = repo.listCampaigns;
 export async function optOuts(db: Db, s: TenantScope, q: { page: number; page_size: number }) {
   return repo.optOutList(db, (await memberPool(db, s)).pool, q);
 }
+
+/**
+ * A reply the SMS provider's webhook delivered (decision 183). A reply names no store (every store texts
+ * from the platform's number), so T/TD/退订 opts the mobile out in every pool that holds it: a member who
+ * says stop is never texted again by anyone on the platform. Anything else is only acknowledged.
+ */
+export async function inboundReply(db: Db, mobile: string, text: string) {
+  if (!isOptOutReply(text)) return { opted_out: 0 };
+  const members = await repo.membersByMobileEverywhere(db, mobile);
+  const pools = new Map<number, number[]>();
+  for (const m of members) pools.set(m.pool_id, [...(pools.get(m.pool_id) ?? []), m.id]);
+  await db.transaction(async (tx) => {
+    for (const [pool, ids] of pools) await repo.optOut(tx, pool, ids, 'reply', 0);
+  });
+  return { opted_out: members.length };
+}
