@@ -8,6 +8,7 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { Aes } from 'wechatpay-axios-plugin';
 import { rsaPair } from './fake-alipay.ts';
 import { type Dn, makeCert } from './x509-fixture.ts';
@@ -88,6 +89,9 @@ export async function fakeWechatpay(
   const calls: { method: string; path: string; signed: boolean; body: unknown }[] = [];
   let seq = 0;
   let bill: Buffer | undefined;
+  // a bill too big to hold (decision 184): made again, chunk by chunk, each time it is served
+  let billMaker: (() => Iterable<Buffer>) | undefined;
+  let billHash = '';
 
   /** Signs a response as WeChat Pay does: `timestamp\nnonce\nbody\n`. */
   const send = (res: ServerResponse, status: number, data?: unknown, raw?: Buffer) => {
@@ -171,8 +175,8 @@ export async function fakeWechatpay(
       });
     }
     if (method === 'GET' && p === '/v3/bill/tradebill') {
-      if (!bill) return err(res, 400, 'NO_STATEMENT_EXIST', '账单文件不存在');
-      const hash = createHash('sha1').update(bill).digest('hex');
+      if (!bill && !billMaker) return err(res, 400, 'NO_STATEMENT_EXIST', '账单文件不存在');
+      const hash = bill ? createHash('sha1').update(bill).digest('hex') : billHash;
       return send(res, 200, {
         hash_type: 'SHA1',
         hash_value: hash,
@@ -196,9 +200,17 @@ export async function fakeWechatpay(
           };
         }),
       });
+    if (method === 'GET' && p === '/v3/billdownload/file' && billMaker) {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      Readable.from(billMaker()).pipe(res);
+      return;
+    }
     if (method === 'GET' && p === '/v3/billdownload/file' && bill) return send(res, 200, undefined, bill);
     return err(res, 404, 'NOT_FOUND', '接口不存在');
   });
+  // a kept-alive socket closed by the server while the client reuses it resets the next request (a long
+  // reconciliation leaves the socket idle past Node's 5 s): keep them longer than any test waits
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
@@ -290,7 +302,20 @@ export async function fakeWechatpay(
     },
     setBill(csv: string) {
       bill = Buffer.from(csv, 'utf8');
+      billMaker = undefined;
     },
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    /** A bill served as a stream of chunks, never held (its SHA1 computed by making it once); `serve`: another file served under that digest. */
+    setBillStream(make: () => Iterable<Buffer>, o: { serve?: () => Iterable<Buffer> } = {}) {
+      const h = createHash('sha1');
+      for (const c of make()) h.update(c);
+      billHash = h.digest('hex');
+      billMaker = o.serve ?? make;
+      bill = undefined;
+    },
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok());
+        server.closeIdleConnections();
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import { yuanToFen } from '@netbar/contract';
 import JSZip from 'jszip';
 import { beijingTime } from './acquirer-keys.ts';
+import { collect, pages, textLines } from './bill-stream.ts';
 import type { StatementLine } from './provider.ts';
 
 /**
@@ -45,12 +46,9 @@ export function csvCells(line: string): string[] {
 
 const HEADER = '支付宝交易号';
 
-/** The statement lines of a details CSV (text already decoded). */
-export function parseAlipayDetails(text: string): StatementLine[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const at = lines.findIndex((l) => l.trim().startsWith(HEADER));
-  if (at < 0) throw new Error('支付宝对账单格式错误：缺少表头');
-  const head = csvCells(lines[at]!);
+/** One details row → a statement line, by the header's columns. */
+function alipayRow(headerLine: string): (line: string) => StatementLine {
+  const head = csvCells(headerLine);
   const col = (name: string) => {
     const i = head.findIndex((h) => h.startsWith(name));
     if (i < 0) throw new Error(`支付宝对账单格式错误：缺少「${name}」列`);
@@ -64,38 +62,80 @@ export function parseAlipayDetails(text: string): StatementLine[] {
     col('订单金额'),
     col('退款批次号'),
   ];
-  const out: StatementLine[] = [];
-  for (const line of lines.slice(at + 1)) {
-    if (!line.trim() || line.startsWith('#')) continue;
+  return (line) => {
     const c = csvCells(line);
     const fen = yuanToFen(c[amount] ?? '');
     const when = beijingTime(c[done] ?? '');
     if (fen === undefined || !when) throw new Error(`支付宝对账单格式错误：${line.slice(0, 80)}`);
     const isRefund = c[kind] === '退款';
-    out.push({
+    return {
       kind: isRefund ? 'refund' : 'pay',
       at: when,
       payment_no: c[no] ?? '',
       txn_id: c[txn] ?? '',
       refund_no: isRefund ? (c[refund] ?? '') : '',
       amount_fen: Math.abs(fen),
-    });
-  }
-  return out;
+    };
+  };
 }
 
-/** The zip Alipay serves → the details' lines (the summary file is skipped). */
-export async function parseAlipayBill(zipBytes: Buffer): Promise<StatementLine[]> {
+/**
+ * The statement lines of a details CSV, read line by line (decision 184): `#` comments until the header,
+ * then the rows. `NoHeader` when the file ends without the header (the summary file).
+ */
+export class NoHeader extends Error {}
+export async function* alipayDetails(lines: AsyncIterable<string>): AsyncGenerator<StatementLine> {
+  let row: ((line: string) => StatementLine) | undefined;
+  for await (const raw of lines) {
+    const line = row ? raw : raw.replace(/^\uFEFF/, '');
+    if (!row) {
+      if (line.trim().startsWith(HEADER)) row = alipayRow(line);
+      continue;
+    }
+    if (!line.trim() || line.startsWith('#')) continue;
+    yield row(line);
+  }
+  if (!row) throw new NoHeader('支付宝对账单格式错误：缺少表头');
+}
+
+/** The statement lines of a details CSV (text already decoded), at once. */
+export function parseAlipayDetails(text: string): StatementLine[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const at = lines.findIndex((l) => l.trim().startsWith(HEADER));
+  if (at < 0) throw new Error('支付宝对账单格式错误：缺少表头');
+  const row = alipayRow(lines[at]!);
+  return lines
+    .slice(at + 1)
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map(row);
+}
+
+/**
+ * The zip Alipay serves → the details' lines, in pages (the summary file is skipped). The zip (compressed, a
+ * fraction of the CSV) is held; the details CSV is inflated, decoded and parsed as a stream.
+ */
+export async function* alipayBillPages(zipBytes: Buffer): AsyncGenerator<StatementLine[]> {
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(zipBytes, { decodeFileName: (b) => decodeBillText(b as Uint8Array) });
   } catch {
     throw new Error('支付宝对账单格式错误：不是有效的压缩包');
   }
-  for (const f of Object.values(zip.files)) {
-    if (f.dir || !/\.csv$/i.test(f.name)) continue;
-    const text = decodeBillText(await f.async('uint8array'));
-    if (text.split(/\r?\n/).some((l) => l.trim().startsWith(HEADER))) return parseAlipayDetails(text);
+  // the details first: 业务明细.csv, not 业务明细(汇总).csv
+  const files = Object.values(zip.files)
+    .filter((f) => !f.dir && /\.csv$/i.test(f.name))
+    .sort((a, b) => Number(a.name.includes('汇总')) - Number(b.name.includes('汇总')));
+  for (const f of files) {
+    const stream = f.nodeStream('nodebuffer') as AsyncIterable<Uint8Array>;
+    try {
+      yield* pages(alipayDetails(textLines(stream)));
+      return;
+    } catch (e) {
+      if (!(e instanceof NoHeader)) throw e;
+    }
   }
   throw new Error('支付宝对账单格式错误：压缩包中没有业务明细');
 }
+
+/** The whole bill at once (small days, tests). */
+export const parseAlipayBill = (zipBytes: Buffer) => collect(alipayBillPages(zipBytes));

@@ -1,8 +1,9 @@
 import { yuanToFen } from '@netbar/contract';
 import { AlipaySdk } from 'alipay-sdk';
 import { beijingText, beijingTime, fenToYuanText, privatePem, publicPem, secretOf } from './acquirer-keys.ts';
-import { parseAlipayBill } from './alipay-bill.ts';
+import { alipayBillPages } from './alipay-bill.ts';
 import { verifyAlipayNotice } from './alipay-sign.ts';
+import { collect } from './bill-stream.ts';
 import type { PaymentProvider, ProviderDeps, QueryResult } from './provider.ts';
 
 /**
@@ -156,17 +157,23 @@ export function createAlipay(deps: ProviderDeps): PaymentProvider | null {
       throw fail(a);
     },
 
-    async statement(day) {
+    /** The day's trade bill read as it is inflated (decision 184): pages of lines, never the whole day. */
+    async *statementPages(day: string) {
       const a = await call('alipay.data.dataservice.bill.downloadurl.query', {
         bill_type: 'trade',
         bill_date: day,
       });
       // no trade that day: Alipay answers "账单不存在"
-      if (a.code === '40004' && a.sub_code === 'isp.bill_not_exist') return [];
+      if (a.code === '40004' && a.sub_code === 'isp.bill_not_exist') return;
       if (a.code !== '10000' || typeof a.bill_download_url !== 'string') throw fail(a);
       const res = await fetch(a.bill_download_url, { signal: AbortSignal.timeout(60_000) });
       if (!res.ok) throw new Error(`支付宝：对账单下载失败（HTTP ${res.status}）`);
-      return parseAlipayBill(Buffer.from(await res.arrayBuffer()));
+      // the zip's directory is at its end: the compressed file is held, its CSV inflated as a stream
+      yield* alipayBillPages(Buffer.from(await res.arrayBuffer()));
+    },
+
+    statement(day) {
+      return collect(this.statementPages!(day));
     },
   };
 }

@@ -124,6 +124,8 @@ export interface PaymentProvider {
   close(payment_no: string): Promise<'closed' | 'paid'>;
   /** The day's lines (a Beijing calendar day, YYYY-MM-DD). */
   statement(day: string): Promise<StatementLine[]>;
+  /** The same lines in pages, read as the file arrives (decision 184); the reconciliation prefers it. */
+  statementPages?(day: string): AsyncIterable<StatementLine[]>;
   /** 付款码: charges the customer's code; absent when the acquirer (or its adapter) has no such call. */
   micropay?(r: MicropayRequest): Promise<MicropayResult>;
 }

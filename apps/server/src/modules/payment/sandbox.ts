@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { dayStart, nextDay } from '../../lib/day-bounds.ts';
+import { PAGE_LINES } from './bill-stream.ts';
 import {
   type CreateRequest,
   type IncomingNotice,
@@ -274,6 +275,41 @@ export function createSandbox(deps: ProviderDeps): SandboxAcquirer {
       );
       if (r[0]) return 'closed';
       return (await txn(no))?.state === 'SUCCESS' ? 'paid' : 'closed';
+    },
+
+    /** The day's lines in pages along the ids (decision 184): pays, then refunds; never the whole day at once. */
+    async *statementPages(day: string): AsyncIterable<StatementLine[]> {
+      const from = dayStart(day);
+      const to = dayStart(nextDay(day));
+      type Line = Omit<StatementLine, 'at'> & { id: string; at: Date };
+      for (const kind of ['pay', 'refund'] as const) {
+        let after = 0;
+        for (;;) {
+          const page = await rows<Line>(
+            db,
+            kind === 'pay'
+              ? sql`select id::text as id, 'pay' as kind, paid_at as at, out_trade_no as payment_no, txn_id,
+                       '' as refund_no, amount_fen::float8 as amount_fen
+                    from sandbox_txns
+                    where paid_at >= ${from}::timestamptz and paid_at < ${to}::timestamptz and id > ${after}
+                    order by id limit ${PAGE_LINES}`
+              : sql`select r.id::text as id, 'refund' as kind, r.created_at as at, t.out_trade_no as payment_no,
+                       t.txn_id, r.out_refund_no as refund_no, r.amount_fen::float8 as amount_fen
+                    from sandbox_refunds r join sandbox_txns t using (txn_id)
+                    where r.created_at >= ${from}::timestamptz and r.created_at < ${to}::timestamptz
+                      and r.id > ${after}
+                    order by r.id limit ${PAGE_LINES}`,
+          );
+          if (!page.length) break;
+          after = Number(page[page.length - 1]!.id);
+          yield page.map(({ id: _, ...l }) => ({
+            ...l,
+            at: new Date(l.at),
+            amount_fen: Number(l.amount_fen),
+          }));
+          if (page.length < PAGE_LINES) break;
+        }
+      }
     },
 
     async statement(day: string): Promise<StatementLine[]> {

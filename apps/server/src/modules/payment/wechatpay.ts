@@ -1,8 +1,9 @@
 import { createHash, createPublicKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { Wechatpay } from 'wechatpay-axios-plugin';
 import { certSerial, privatePem, publicPem, secretOf } from './acquirer-keys.ts';
+import { collect, pages, textLines } from './bill-stream.ts';
 import type { PaymentProvider, ProviderDeps, QueryResult } from './provider.ts';
-import { parseWechatBill } from './wechatpay-bill.ts';
+import { wechatBillLines } from './wechatpay-bill.ts';
 import { createPlatformCerts, type PlatformCerts } from './wechatpay-certs.ts';
 import { verifyWechatNotice, WECHAT_HEADERS } from './wechatpay-sign.ts';
 
@@ -191,7 +192,8 @@ export function createWechatpay(
       }
     },
 
-    async statement(day) {
+    /** The day's trade bill read as it downloads (decision 184), its SHA1 checked at the end. */
+    async *statementPages(day: string) {
       let bill: { download_url?: string; hash_type?: string; hash_value?: string };
       try {
         bill = (
@@ -200,7 +202,7 @@ export function createWechatpay(
           })
         ).data as typeof bill;
       } catch (e) {
-        if (errorOf(e).code === 'NO_STATEMENT_EXIST') return [];
+        if (errorOf(e).code === 'NO_STATEMENT_EXIST') return;
         throw fail(e);
       }
       const token = bill.download_url ? new URL(bill.download_url).searchParams.get('token') : null;
@@ -209,16 +211,27 @@ export function createWechatpay(
       try {
         file = await client.request('v3/billdownload/file', 'get', undefined, {
           params: { token },
-          responseType: 'arraybuffer',
+          responseType: 'stream',
         });
       } catch (e) {
         throw fail(e);
       }
-      const bytes = Buffer.from(file.data as ArrayBuffer);
-      const algo = (bill.hash_type ?? 'SHA1').toLowerCase();
-      if (bill.hash_value && createHash(algo).update(bytes).digest('hex') !== bill.hash_value.toLowerCase())
-        throw new WechatpayError('微信支付：对账单摘要校验失败');
-      return parseWechatBill(bytes.toString('utf8'));
+      const hash = createHash((bill.hash_type ?? 'SHA1').toLowerCase());
+      const expected = bill.hash_value?.toLowerCase();
+      async function* hashed(stream: AsyncIterable<Uint8Array>) {
+        for await (const chunk of stream) {
+          hash.update(chunk);
+          yield chunk;
+        }
+        // the lines already handed out are dropped by the reconciliation when this throws
+        if (expected && hash.digest('hex') !== expected)
+          throw new WechatpayError('微信支付：对账单摘要校验失败');
+      }
+      yield* pages(wechatBillLines(textLines(hashed(file.data as AsyncIterable<Uint8Array>))));
+    },
+
+    statement(day) {
+      return collect(this.statementPages!(day));
     },
   };
 }
