@@ -1,6 +1,6 @@
 import type { AgreementView } from '@netbar/contract';
+import { shanghaiDateTime } from '@netbar/contract';
 import { Button, Card, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useModeState } from '../../../components/use-mode-form';
 import { usePublishAgreement } from '../api/agreement-mutations';
 import { useAgreementVersions } from '../api/agreement-queries';
@@ -42,7 +42,7 @@ export default function AgreementsAdminPage() {
       title: '更新时间',
       dataIndex: 'updated_at',
       width: 170,
-      render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: number) => shanghaiDateTime(v * 1000),
     },
     {
       title: '操作',

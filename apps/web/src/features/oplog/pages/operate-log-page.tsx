@@ -1,6 +1,11 @@
-import { OPLOG_RESULT_LABELS, type OplogRow, USER_TYPE_LABELS, type UserTypeValue } from '@netbar/contract';
+import {
+  OPLOG_RESULT_LABELS,
+  type OplogRow,
+  shanghaiDateTime,
+  USER_TYPE_LABELS,
+  type UserTypeValue,
+} from '@netbar/contract';
 import { DatePicker, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';
 import { useAppState } from '../../../lib/app-state';
 import { exportOplog, fetchOplog, type OplogFilters } from '../api/oplog-api';
@@ -11,7 +16,7 @@ const columns: TableColumnsType<OplogRow> = [
     title: '时间',
     dataIndex: 'at',
     width: 170,
-    render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss'),
+    render: (v: number) => shanghaiDateTime(v * 1000),
   },
   { title: '账号', dataIndex: 'user_name', width: 140 },
   {

@@ -1,6 +1,5 @@
-import { OUTBOX_STATUS_LABELS, type OutboxRow } from '@netbar/contract';
+import { OUTBOX_STATUS_LABELS, type OutboxRow, shanghaiDateTime } from '@netbar/contract';
 import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { PageTable } from '../../../components/page-table';
 import { fetchOutbox, type OutboxFilters } from '../api/outbox-api';
 import { outboxKeys } from '../api/outbox-keys';
@@ -10,7 +9,7 @@ const columns: TableColumnsType<OutboxRow> = [
     title: '时间',
     dataIndex: 'created_at',
     width: 170,
-    render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss'),
+    render: (v: number) => shanghaiDateTime(v * 1000),
   },
   { title: '渠道', dataIndex: 'channel', width: 70, render: (v: string) => (v === 'sms' ? '短信' : '邮件') },
   { title: '接收方', dataIndex: 'to', width: 180 },

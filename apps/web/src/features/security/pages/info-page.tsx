@@ -1,6 +1,5 @@
-import { USER_TYPE_LABELS, type UserTypeValue } from '@netbar/contract';
+import { shanghaiDateTime, USER_TYPE_LABELS, type UserTypeValue } from '@netbar/contract';
 import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useAppState } from '../../../lib/app-state';
 import { useProfile } from '../api/security-queries';
@@ -31,7 +30,7 @@ export default function InfoPage() {
           { label: '联系人', children: p.contact || '-' },
         ]
       : []),
-    { label: '注册时间', children: dayjs.unix(p.created_at).format('YYYY-MM-DD HH:mm:ss') },
+    { label: '注册时间', children: shanghaiDateTime(p.created_at * 1000) },
   ];
   return (
     <Card
