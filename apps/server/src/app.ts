@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { envelopeReleaseJob } from './jobs/envelope-release.ts';
 import { liveDrawJob } from './jobs/live-draw.ts';
 import { oplogRetentionJob } from './jobs/oplog-retention.ts';
 import { paymentNotifyJob } from './jobs/payment-notify.ts';
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await reconcileDailyJob(app);
   await paymentProfitDailyJob(app);
   await liveDrawJob(app);
+  await envelopeReleaseJob(app);
   await smsDispatchJob(app);
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;

@@ -5,6 +5,7 @@ export * from './agent.ts';
 export * from './commission.ts';
 export * from './counter-pay.ts';
 export * from './desk.ts';
+export * from './envelope-release.ts';
 export * from './foundation.ts';
 export * from './game-activity.ts';
 export * from './goods.ts';

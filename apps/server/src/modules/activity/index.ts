@@ -26,5 +26,11 @@ export { reportResult } from './game-result.ts';
 setTopUpHook(topUpPromotions);
 
 /** 直播抽奖: the job's pass, one draw, and the live channel's announcement hook (decision 178). */
+export {
+  type EnvelopeListener,
+  envelopeListener,
+  releaseEnvelopes,
+  setEnvelopeListener,
+} from './envelope-release.ts';
 export { type DrawListener, drawListener, drawOne, runDueDraws, setDrawListener } from './live-draw.ts';
 export { recentDrawResults } from './live-draw-results.ts';

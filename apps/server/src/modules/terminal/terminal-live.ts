@@ -3,7 +3,14 @@ import { ConsoleKind, WS_CLOSE } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import { persistedSecret } from '../../lib/server-secret.ts';
 import { systemStoreScope } from '../../tenant/index.ts';
-import { type DrawListener, drawListener, setDrawListener } from '../activity/index.ts';
+import {
+  type DrawListener,
+  drawListener,
+  type EnvelopeListener,
+  envelopeListener,
+  setDrawListener,
+  setEnvelopeListener,
+} from '../activity/index.ts';
 import {
   createSeatOrder,
   type SeatOrderListener,
@@ -75,6 +82,14 @@ export async function terminalPlugin(app: FastifyInstance) {
   };
   const drawsBefore = setDrawListener(draws);
 
+  // an online red envelope released: each machine with a member online is told, 抢红包 (decision 183)
+  const envelopes: EnvelopeListener = async (netbarId, r) => {
+    const text = `【线上红包】${r.name}开抢啦！点击“抢红包”领取`;
+    for (const machineId of r.machineIds)
+      await svc.notifyMachine(systemStoreScope(netbarId), machineId, text).catch(onError);
+  };
+  const envelopesBefore = setEnvelopeListener(envelopes);
+
   // the session domain's warning and end reach the machine through the terminal's feed
   const events: SessionEvents = {
     warn: async (nid, e) => {
@@ -102,6 +117,7 @@ export async function terminalPlugin(app: FastifyInstance) {
     if (sessionEvents() === events) setSessionEvents(before);
     if (seatListener() === seats) setSeatListener(seatsBefore);
     if (drawListener() === draws) setDrawListener(drawsBefore);
+    if (envelopeListener() === envelopes) setEnvelopeListener(envelopesBefore);
     if (seatOrderListener() === seatOrders) setSeatOrderListener(seatOrdersBefore);
     clearInterval(sweep);
     await hub.close();
