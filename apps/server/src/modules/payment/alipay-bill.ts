@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { yuanToFen } from '@netbar/contract';
 import JSZip from 'jszip';
 import { beijingTime } from './acquirer-keys.ts';
@@ -126,7 +127,8 @@ export async function* alipayBillPages(zipBytes: Buffer): AsyncGenerator<Stateme
     .filter((f) => !f.dir && /\.csv$/i.test(f.name))
     .sort((a, b) => Number(a.name.includes('汇总')) - Number(b.name.includes('汇总')));
   for (const f of files) {
-    const stream = f.nodeStream('nodebuffer') as AsyncIterable<Uint8Array>;
+    // jszip's stream is an old-style one (readable-stream 2): wrapped into Node's, which is async iterable
+    const stream = new Readable().wrap(f.nodeStream('nodebuffer')) as AsyncIterable<Uint8Array>;
     try {
       yield* pages(alipayDetails(textLines(stream)));
       return;

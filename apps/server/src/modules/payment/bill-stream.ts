@@ -12,12 +12,19 @@ export const PAGE_LINES = 2_000;
 
 /**
  * The text lines of a byte stream, without their line ends. The encoding is UTF-8 unless the first chunk
- * is not valid UTF-8 (then GBK, Alipay's bills): decided once, on that chunk, as `decodeBillText` does.
+ * with a non-ASCII byte is not valid UTF-8 (then GBK, Alipay's bills): decided once, as `decodeBillText` does.
  */
 export async function* textLines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   let dec: TextDecoder | undefined;
   let rest = '';
   for await (const chunk of chunks) {
+    // ASCII reads the same in both: the encoding is decided on the first chunk that is not all ASCII
+    if (!dec && chunk.every((b) => b < 0x80)) {
+      const lines = (rest + Buffer.from(chunk).toString('latin1')).split(/\r?\n/);
+      rest = lines.pop() ?? '';
+      for (const l of lines) yield l;
+      continue;
+    }
     if (!dec) {
       try {
         new TextDecoder('utf-8', { fatal: true }).decode(chunk, { stream: true });
