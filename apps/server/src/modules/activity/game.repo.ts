@@ -254,7 +254,7 @@ export async function resultList(
   if (q.status) where.push(sql`r.status = ${q.status}`);
   return paged<GameResultRow>(
     db,
-    sql`select r.id, r.activity_id, a.name as activity_name, g.game_type, r.member_id, m.name as member_name, r.machine_id, r.metric,
+    sql`select r.id::float8 as id, r.activity_id, a.name as activity_name, g.game_type, r.member_id, m.name as member_name, r.machine_id, r.metric,
           r.value, ${fmtDate('r.day')} as day, r.status, r.screenshot, r.remark, r.reviewed_by_name, ${fmtTs('r.at')} as at`,
     sql`from game_results r join activities a on a.id = r.activity_id join activity_games g on g.activity_id = r.activity_id
         join members m on m.id = r.member_id`,
