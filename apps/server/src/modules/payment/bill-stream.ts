@@ -11,32 +11,51 @@ import type { StatementLine } from './provider.ts';
 export const PAGE_LINES = 2_000;
 
 /**
- * The text lines of a byte stream, without their line ends. The encoding is UTF-8 unless the first chunk
- * with a non-ASCII byte is not valid UTF-8 (then GBK, Alipay's bills): decided once, as `decodeBillText` does.
+ * The text lines of a byte stream, without their line ends. The encoding is UTF-8 unless the first
+ * bytes with non-ASCII in them (4 KB, or the whole file if shorter) are not valid UTF-8 (then GBK, Alipay's
+ * bills): decided once, as `decodeBillText` does.
  */
 export async function* textLines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   let dec: TextDecoder | undefined;
   let rest = '';
+  // bytes held until the encoding is decided: 4 KB of text with non-ASCII bytes (or the end of the file)
+  let pending: Buffer[] = [];
+  let held = 0;
+  const decide = (bytes: Buffer, final: boolean) => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: !final });
+      return new TextDecoder('utf-8');
+    } catch {
+      return new TextDecoder('gbk');
+    }
+  };
+  function* split(text: string) {
+    const lines = (rest + text).split(/\r?\n/);
+    rest = lines.pop() ?? '';
+    yield* lines;
+  }
   for await (const chunk of chunks) {
-    // ASCII reads the same in both: the encoding is decided on the first chunk that is not all ASCII
-    if (!dec && chunk.every((b) => b < 0x80)) {
-      const lines = (rest + Buffer.from(chunk).toString('latin1')).split(/\r?\n/);
-      rest = lines.pop() ?? '';
-      for (const l of lines) yield l;
+    if (dec) {
+      yield* split(dec.decode(chunk, { stream: true }));
       continue;
     }
-    if (!dec) {
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(chunk, { stream: true });
-        dec = new TextDecoder('utf-8');
-      } catch {
-        dec = new TextDecoder('gbk');
-      }
+    // ASCII reads the same in both
+    if (!held && chunk.every((b) => b < 0x80)) {
+      yield* split(Buffer.from(chunk).toString('latin1'));
+      continue;
     }
-    const text = rest + dec.decode(chunk, { stream: true });
-    const lines = text.split(/\r?\n/);
-    rest = lines.pop() ?? '';
-    for (const l of lines) yield l;
+    pending.push(Buffer.from(chunk));
+    held += chunk.length;
+    if (held < 4096) continue;
+    const bytes = Buffer.concat(pending);
+    pending = [];
+    dec = decide(bytes, false);
+    yield* split(dec.decode(bytes, { stream: true }));
+  }
+  if (!dec && held) {
+    const bytes = Buffer.concat(pending);
+    dec = decide(bytes, true);
+    yield* split(dec.decode(bytes, { stream: true }));
   }
   rest += dec?.decode() ?? '';
   if (rest) yield rest;
