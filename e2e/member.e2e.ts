@@ -48,7 +48,7 @@ describe('members, as demo_netbar', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(`****${u.slice(-4)}`);
 
-    await row.getByRole('button', { name: '充值' }).click();
+    await row.getByRole('button', { name: '充值', exact: true }).click(); // not 扫码充值
     await modal().getByLabel('充值金额').fill('100');
     await modal().getByText('赠送奖励 20.00 元').waitFor();
     await screenshot(page, 'member-topup');

@@ -89,7 +89,7 @@ describe('the live venue, as demo_netbar', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = tableRow(page, NAME);
     await row.waitFor();
-    await row.getByRole('button', { name: '充值' }).click();
+    await row.getByRole('button', { name: '充值', exact: true }).click(); // not 扫码充值
     const modal = frontModal(page);
     await modal.getByLabel('充值金额').fill('2');
     await modal.getByRole('button', { name: '确认收款并充值' }).click();
