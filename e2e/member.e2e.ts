@@ -54,13 +54,15 @@ describe('members, as demo_netbar', () => {
     await screenshot(page, 'member-topup');
     await modal().getByRole('button', { name: '确认收款并充值' }).click();
     await modal().getByText('充值成功').waitFor();
+    // the demo's running 营销活动 充100送20 (decision 180) adds its 20 to the level's 20
+    await modal().getByText('营销活动「充值满送」充100送20：另赠奖励 20.00 元').waitFor();
     await modal().getByLabel('小票').waitFor();
     await screenshot(page, 'member-receipt');
     await modal()
       .getByRole('button', { name: /完\s*成/ })
       .click();
     await modal().waitFor({ state: 'hidden' });
-    expect(await member()).toMatchObject({ principal_fen: 10000, bonus_fen: 2000 });
+    expect(await member()).toMatchObject({ principal_fen: 10000, bonus_fen: 4000 });
 
     await tableRow(page, NAME).getByRole('button', { name: '详情' }).click();
     await drawer().getByText('余额流水').waitFor();

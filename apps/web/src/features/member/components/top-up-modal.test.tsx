@@ -64,6 +64,13 @@ describe('top-up dialog', { timeout: 60_000 }, () => {
               request_id: 'x',
               at: '2026-01-01 10:00:00',
             },
+            promotion: {
+              activity_id: 3,
+              activity_name: '充值满送',
+              mode: 'tier',
+              prize_name: '充100送20',
+              bonus_fen: 2000,
+            },
           }),
     );
     renderAt(
@@ -77,6 +84,8 @@ describe('top-up dialog', { timeout: 60_000 }, () => {
     await within(dialog).findByText('到账：本金 100.00 元，赠送奖励 20.00 元，积分 100');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认收款并充值' }));
     await screen.findByText('M0000000001');
+    // the 营销活动 the top-up joined is named, with its bonus (decision 178)
+    expect(screen.getByText('营销活动「充值满送」充100送20：另赠奖励 20.00 元')).toBeInTheDocument();
     const post = seen.find((c) => ends(c, 'member_topup'));
     const body = new URLSearchParams(String(post?.data));
     expect([body.get('member_id'), body.get('amount_fen')]).toEqual(['7', '10000']);

@@ -80,6 +80,14 @@ export function TopUpModal({ member, onClose }: { member: MemberRow | null; onCl
               style={{ marginBottom: 12 }}
             />
           )}
+          {done.promotion && (
+            <Alert
+              type="success"
+              showIcon
+              title={`营销活动「${done.promotion.activity_name}」${done.promotion.prize_name}：另赠奖励 ${fenToYuan(done.promotion.bonus_fen)} 元`}
+              style={{ marginBottom: 12 }}
+            />
+          )}
           <ReceiptView row={done.ledger} member={member} />
         </>
       ) : (
