@@ -42,7 +42,7 @@ export const dropdownOption = (page: Page, text: string | RegExp) =>
  * is enabled and open first: a dependent select (城市 after 省份) is disabled while its list loads, and a
  * click then would open nothing and the typing would go nowhere.
  */
-export async function searchPick(page: Page, select: Locator, text: string) {
+export async function searchPick(page: Page, select: Locator, text: string, tries = 3): Promise<void> {
   const input = select.locator('input').first();
   await select.and(page.locator('.ant-select:not(.ant-select-disabled)')).waitFor();
   for (let i = 0; i < 10 && (await input.getAttribute('aria-expanded')) !== 'true'; i++) {
@@ -68,6 +68,17 @@ export async function searchPick(page: Page, select: Locator, text: string) {
     if ((await input.getAttribute('aria-expanded')) !== 'true') await select.click();
   }
   await option.click();
+  // the pick took only if the select now shows it: a dependent list replaced under the click (区县 arriving
+  // after 城市, on a loaded machine) leaves it empty, and the form then says 请选择区县
+  const took = await select
+    .locator('.ant-select-content')
+    .filter({ hasText: text })
+    .waitFor({ timeout: 3_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!took && tries > 1) return searchPick(page, select, text, tries - 1);
 }
 
 /** Opens a select and clicks one of its options. */
