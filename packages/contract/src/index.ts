@@ -61,6 +61,7 @@ export * from './stock';
 export * from './stock-docs';
 export * from './store-apps';
 export * from './terminal';
+export * from './terminal-topup';
 export * from './tip';
 export * from './user-types';
 export * from './validation';

@@ -104,3 +104,34 @@ export async function scanRow(db: Conn, nid: number, paymentNo: string): Promise
   const x = r[0];
   return x && { ...x, status_label: COUNTER_SCAN_STATUS_LABELS[x.status] };
 }
+
+/** A machine of the store and the member logged on at it (member_id null: nobody), for a PC's top-up. */
+export async function machineMember(db: Conn, nid: number, machineId: number) {
+  const r = await rows<{ member_id: number | null; machine: string }>(
+    db,
+    sql`select (select o.member_id from online_sessions o where o.netbar_id = ${nid} and o.machine_id = mc.id and o.ended_at is null limit 1) as member_id,
+          mc.name as machine
+        from machines mc where mc.id = ${machineId} and mc.netbar_id = ${nid}`,
+  );
+  return r[0];
+}
+
+/**
+ * The shift a PC's top-up is booked in (decision 185): the store's most recently opened open shift (the
+ * cashier on duty, as for seat orders), read for share like tillMove's own read; null when none is open.
+ */
+export async function dutyShift(tx: Conn, nid: number) {
+  const r = await rows<{
+    id: number;
+    shift_no: string;
+    cashier_id: number;
+    cashier_name: string;
+    float_fen: number;
+    opened_at: string;
+  }>(
+    tx,
+    sql`select id::int, shift_no, cashier_id, cashier_name, float_fen::int, opened_at::text from shifts
+        where netbar_id = ${nid} and status = 'open' order by opened_at desc, id desc limit 1 for share`,
+  );
+  return r[0] ?? null;
+}

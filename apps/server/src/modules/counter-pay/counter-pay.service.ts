@@ -9,6 +9,10 @@ import {
   type OrderMicropayBody,
   type OrderScanBody,
   type PaymentMethodKind,
+  TERMINAL_TOPUP_MSG,
+  TERMINAL_TOPUP_STATUS_LABELS,
+  type TerminalTopupBody,
+  type TerminalTopupRow,
   type TopupScanBody,
 } from '@netbar/contract';
 import type { Config } from '../../config.ts';
@@ -20,6 +24,7 @@ import { memberForTopUp, topUpByScan } from '../member/index.ts';
 import { cancelOrder, getOrder, lockOrder, payLocked, setScanRefunder } from '../order/index.ts';
 import { onPaymentSettled, type PaymentCaller, type PaymentRecord, paymentsOf } from '../payment/index.ts';
 import { payTypes } from '../payment-method/index.ts';
+import type { OpenShift } from '../shift/index.ts';
 import * as repo from './counter-pay.repo.ts';
 
 export interface CounterPayDeps {
@@ -43,6 +48,9 @@ const METHOD: Record<CounterScanType, PaymentMethodKind> = {
 const refusal = (e: unknown) =>
   e instanceof BadInputError || e instanceof ConflictError || e instanceof NotFoundError;
 const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The cashier id of a top-up asked for by a PC (its name is 客户端 <machine name>, decision 185). */
+export const PC_CASHIER_ID = 0;
 
 /** What a settled payment paid for, answered by the settle functions below: done, or given back (why). */
 export type SettleOutcome = { refund: false } | { refund: true; reason: string };
@@ -89,15 +97,22 @@ export async function settleTopUpPayment(
   memberId: number,
   cashier: Cashier,
   remark = '',
+  shift?: OpenShift,
 ): Promise<SettleOutcome> {
   try {
     await tx.transaction((sp) =>
-      topUpByScan(sp, systemStoreScope(p.netbar_id), cashier, {
-        member_id: memberId,
-        amount_fen: p.amount_fen,
-        payment_no: p.payment_no,
-        remark,
-      }),
+      topUpByScan(
+        sp,
+        systemStoreScope(p.netbar_id),
+        cashier,
+        {
+          member_id: memberId,
+          amount_fen: p.amount_fen,
+          payment_no: p.payment_no,
+          remark,
+        },
+        shift,
+      ),
     );
   } catch (e) {
     if (refusal(e)) return { refund: true, reason: why(e) };
@@ -141,13 +156,31 @@ onPaymentSettled('topup', async (tx, p) => {
   const it = await repo.lockIntentByPayment(tx, p.payment_no);
   if (!it?.member_id) throw new Error('扫码充值记录不存在');
   const cashier = { id: it.cashier_id, name: it.cashier_name };
-  const r = await settleTopUpPayment(tx, p, it.member_id, cashier, it.remark);
+  // a PC's top-up (cashier 0, 客户端 <machine>, decision 185) goes to the shift of the cashier on duty
+  const shift = it.cashier_id === PC_CASHIER_ID ? await repo.dutyShift(tx, p.netbar_id) : null;
+  const r = await settleTopUpPayment(tx, p, it.member_id, cashier, it.remark, shift ?? undefined);
   if (r.refund) {
     await repo.setIntentStatus(tx, it.id, 'cancelled', `${r.reason}，款项原路退回`);
     return 'refund';
   }
   await repo.setIntentStatus(tx, it.id, 'paid');
 });
+
+/** A counter scan row as the PC reads it (decision 185): closed for cancelled, the balance once paid. */
+function clientRow(row: CounterScanRow, m?: { principal_fen: number; bonus_fen: number }): TerminalTopupRow {
+  const status = row.status === 'cancelled' ? 'closed' : row.status;
+  return {
+    payment_no: row.payment_no,
+    amount_fen: row.amount_fen,
+    pay_type: row.pay_type,
+    status,
+    status_label: TERMINAL_TOPUP_STATUS_LABELS[status],
+    pay_url: row.qr_payload,
+    expires_at: row.expires_at,
+    principal_fen: m ? m.principal_fen : null,
+    bonus_fen: m ? m.bonus_fen : null,
+  };
+}
 
 export function createCounterPay(deps: CounterPayDeps) {
   const { db } = deps;
@@ -163,9 +196,12 @@ export function createCounterPay(deps: CounterPayDeps) {
   });
 
   /** The store's payment settings (payment_settings 10502): the cashier offers only enabled methods. */
-  async function offered(s: TenantScope, t: CounterScanType) {
-    const on = (await payTypes(db, s)).cashier.some((m) => m.pay_type === t);
-    if (!on) throw new BadInputError(COUNTER_SCAN_MSG.notOffered);
+  async function offered(s: TenantScope, t: CounterScanType, where: 'cashier' | 'client' = 'cashier') {
+    const on = (await payTypes(db, s))[where].some((m) => m.pay_type === t);
+    if (!on)
+      throw new BadInputError(
+        where === 'client' ? TERMINAL_TOPUP_MSG.notOffered : COUNTER_SCAN_MSG.notOffered,
+      );
   }
 
   async function rowOf(s: TenantScope, no: string): Promise<CounterScanRow> {
@@ -300,8 +336,52 @@ export function createCounterPay(deps: CounterPayDeps) {
       return { row: await rowOf(s, payment.payment_no), replayed: false };
     },
 
+    /**
+     * 扫码充值 from a PC (decision 185): the member logged on at the machine, the methods the 客户端 offers;
+     * the intent's cashier is the machine (0, 客户端 <name>). A retry answers the first QR even after logoff.
+     */
+    async clientTopup(s: TenantScope, caller: PaymentCaller, b: TerminalTopupBody) {
+      const again = await replay(
+        s,
+        b.request_id,
+        (i) => i.cashier_id === PC_CASHIER_ID && i.amount_fen === b.amount_fen && i.pay_type === b.pay_type,
+      );
+      if (again) return { row: clientRow(again), replayed: true };
+      const at = await repo.machineMember(db, s.netbarId, b.machine_id);
+      if (!at) throw new NotFoundError(TERMINAL_TOPUP_MSG.machineNotFound);
+      if (!at.member_id) throw new BadInputError(TERMINAL_TOPUP_MSG.noMember);
+      const { row, replayed } = await this.topupScan(
+        s,
+        { id: PC_CASHIER_ID, name: `客户端 ${at.machine}`.slice(0, 60) },
+        caller,
+        {
+          member_id: Number(at.member_id),
+          amount_fen: b.amount_fen,
+          pay_type: b.pay_type,
+          request_id: b.request_id,
+        },
+        'client',
+      );
+      return { row: clientRow(row), replayed };
+    },
+
+    /** The PC's poll of its top-up: waiting / paid (with the member's balance) / closed; only a PC's own. */
+    async clientTopupStatus(s: TenantScope, no: string): Promise<TerminalTopupRow> {
+      const it = await repo.intentOf(db, s.netbarId, no);
+      if (it?.purpose !== 'topup' || it.cashier_id !== PC_CASHIER_ID || !it.member_id)
+        throw new NotFoundError(COUNTER_SCAN_MSG.notFound);
+      const row = await this.query(s, no);
+      return clientRow(row, row.status === 'paid' ? await memberForTopUp(db, s, it.member_id) : undefined);
+    },
+
     /** 会员充值 by scan: the member is credited when the payment settles, not before. */
-    async topupScan(s: TenantScope, cashier: Cashier, caller: PaymentCaller, b: TopupScanBody) {
+    async topupScan(
+      s: TenantScope,
+      cashier: Cashier,
+      caller: PaymentCaller,
+      b: TopupScanBody,
+      where: 'cashier' | 'client' = 'cashier',
+    ) {
       const again = await replay(
         s,
         b.request_id,
@@ -311,7 +391,7 @@ export function createCounterPay(deps: CounterPayDeps) {
       // another store's member is absent whatever that store offers
       const m = await memberForTopUp(db, s, b.member_id);
       if (!m) throw new NotFoundError('会员不存在');
-      await offered(s, b.pay_type);
+      await offered(s, b.pay_type, where);
       const row = await start(
         s,
         cashier,

@@ -8,9 +8,13 @@ export const counterPayDomain: Domain = {
   routes: [counterPayRoutes],
 };
 
-/** What a settled payment of an order or a member top-up does, shared with payment links (decision 176). */
+/**
+ * What a settled payment of an order or a member top-up does, shared with payment links (decision 176);
+ * the service itself for the terminal API's 扫码充值 from a PC (clientTopup, clientTopupStatus, decision 185).
+ */
 export {
   type Cashier,
+  createCounterPay,
   type SettleOutcome,
   settleOrderPayment,
   settleTopUpPayment,

@@ -19,6 +19,7 @@ import { terminalGameRoutes } from './terminal-game.routes.ts';
 import type { TerminalHub } from './terminal-hub.ts';
 import { terminalSessionRoutes } from './terminal-session.routes.ts';
 import { terminalTipRoutes } from './terminal-tip.routes.ts';
+import { terminalTopupRoutes } from './terminal-topup.routes.ts';
 
 /** Every terminal call: no console session (public to the session hook), the server key instead. */
 export const TERMINAL_CALL = { auth: { public: true }, oplog: false } as const;
@@ -40,6 +41,7 @@ export async function terminalApiRoutes(
   app.addHook('onRequest', terminalAuthHook(app));
   await app.register(terminalSessionRoutes);
   await app.register(terminalTipRoutes, { hub });
+  await app.register(terminalTopupRoutes);
   await app.register(terminalActivityRoutes);
   await app.register(terminalGameRoutes);
 
