@@ -210,7 +210,9 @@ export default function ReconcilePage() {
     {
       title: '操作',
       key: 'ops',
-      width: 110,
+      // kept in view when the table scrolls sideways (1440 px cut 查看差异(1) off)
+      fixed: 'right',
+      width: 120,
       render: (_, r) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setOpen(r)} disabled={r.status !== '已完成'}>
