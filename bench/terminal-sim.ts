@@ -5,12 +5,14 @@
 // line every few seconds, a summary at the end; Ctrl-C logs every simulated session off first.
 // The simulation itself is terminal-sim/sim-engine.ts (bench/terminal-load.ts runs 20 of them).
 // `npm run terminal-sim -- tip --store <nid> …` is a PC's 打赏 instead (terminal-sim/sim-tip.ts);
-// `npm run terminal-sim -- game --store <nid> --machine <id> …` a PC's 赛事活动 (terminal-sim/sim-game.ts).
+// `npm run terminal-sim -- game --store <nid> --machine <id> …` a PC's 赛事活动 (terminal-sim/sim-game.ts);
+// `npm run terminal-sim -- topup --amount 50` a PC's 扫码充值 (terminal-sim/sim-topup.ts).
 import { DEMO_MEMBER_PASSWORD, demoMemberCards } from '../apps/server/src/demo/member.ts';
 import { createSim, type SimStats } from './terminal-sim/sim-engine.ts';
 import { GAME_USAGE, readGameOptions, runGame } from './terminal-sim/sim-game.ts';
 import { readOptions, resolveCards, resolveMachines, USAGE, UsageError } from './terminal-sim/sim-setup.ts';
 import { readTipOptions, runTip, TIP_USAGE } from './terminal-sim/sim-tip.ts';
+import { readTopupOptions, runTopup, TOPUP_USAGE } from './terminal-sim/sim-topup.ts';
 import { TerminalClient } from './terminal-sim/terminal-client.ts';
 
 const argv = process.argv.slice(2);
@@ -18,6 +20,7 @@ const argv = process.argv.slice(2);
 async function main() {
   if (argv[0] === 'tip') process.exit(await runTip(readTipOptions(argv.slice(1))));
   if (argv[0] === 'game') process.exit(await runGame(readGameOptions(argv.slice(1))));
+  if (argv[0] === 'topup') process.exit(await runTopup(readTopupOptions(argv.slice(1))));
   const o = readOptions(argv);
   const api = new TerminalClient(o.url, o.store, o.key);
   console.log(`终端模拟器：门店 ${o.store} → ${o.url}`);
@@ -68,7 +71,8 @@ function summary(api: TerminalClient, s: SimStats, stillOnline: number, secs: nu
 main().catch((e) => {
   if (e instanceof UsageError) {
     if (e.message) console.error(e.message);
-    console.error(argv[0] === 'tip' ? TIP_USAGE : argv[0] === 'game' ? GAME_USAGE : USAGE);
+    const usage = { tip: TIP_USAGE, game: GAME_USAGE, topup: TOPUP_USAGE }[argv[0] ?? ''] ?? USAGE;
+    console.error(usage);
     process.exit(2);
   }
   console.error(e);
