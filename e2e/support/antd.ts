@@ -42,9 +42,13 @@ export const dropdownOption = (page: Page, text: string | RegExp) =>
  * is enabled and open first: a dependent select (城市 after 省份) is disabled while its list loads, and a
  * click then would open nothing and the typing would go nowhere.
  */
-export async function searchPick(page: Page, select: Locator, text: string, tries = 3): Promise<void> {
+export async function searchPick(page: Page, found: Locator, text: string, tries = 3): Promise<void> {
+  await found.and(page.locator('.ant-select:not(.ant-select-disabled)')).waitFor();
+  // the same select from now on found by its input's id: one found by its placeholder (selectIn(page,
+  // '区县')) no longer matches once the typing or the value hides the placeholder
+  const id = await found.locator('input').first().getAttribute('id');
+  const select = id ? page.locator('.ant-select').filter({ has: page.locator(`[id="${id}"]`) }) : found;
   const input = select.locator('input').first();
-  await select.and(page.locator('.ant-select:not(.ant-select-disabled)')).waitFor();
   for (let i = 0; i < 10 && (await input.getAttribute('aria-expanded')) !== 'true'; i++) {
     await select.click();
     await page.waitForTimeout(i ? 300 : 50);
