@@ -17,6 +17,21 @@ const duplicateIds = () => {
   return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
 };
 
+/**
+ * Every form label whose `for` does not find a control inside the label's own form (clicking the label,
+ * or a screen reader, would reach another form's input): as "form / label → what it found".
+ */
+const strayLabels = () =>
+  [...document.querySelectorAll<HTMLLabelElement>('form label[for]')].flatMap((l) => {
+    const form = l.closest('form')!;
+    const target = document.getElementById(l.htmlFor);
+    return target && form.contains(target)
+      ? []
+      : [
+          `${form.id || form.getAttribute('name')} / ${l.textContent} → ${target?.closest('form')?.id ?? 'nothing'}`,
+        ];
+  });
+
 describe('员工列表 page', { timeout: 60_000 }, () => {
   it('with the filter form, 新增员工, 重置密码, 备注 and 授权 all open, no two elements share an id', async () => {
     mockServer((c) =>
@@ -43,5 +58,10 @@ describe('员工列表 page', { timeout: 60_000 }, () => {
     // the same field names stand in several forms (姓名 and 手机号 in the filter and in 新增员工)
     expect(document.querySelectorAll('input[id$="mobile"]').length).toBeGreaterThanOrEqual(2);
     expect(duplicateIds()).toEqual([]);
+    // each label points at the input of its own form: 新增员工's 姓名 and 手机号, 重置密码's 临时密码
+    expect(document.querySelectorAll('form label[for]').length).toBeGreaterThanOrEqual(8);
+    expect(strayLabels()).toEqual([]);
+    expect(screen.getByLabelText('临时密码').closest('form')?.id).toBe('netbar_staff_reset');
+    expect(screen.getByLabelText('手机号', { selector: 'form#netbar_staff_form input' })).toBeTruthy();
   });
 });
