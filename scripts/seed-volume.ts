@@ -197,6 +197,9 @@ for (let i = 0; i < orderCount; i++) {
   left -= n;
   orderAt[i] = when().getTime();
 }
+// in time order, as a live store appends them: a day's orders share heap pages (drawn at random, each
+// order of a day sat on a page of its own and a day's read touched thousands of pages)
+orderAt.sort((a, b) => a - b);
 await copy(
   'order_lines',
   'order_id, netbar_id, sku_id, goods_id, name, qty, list_fen, unit_fen, total_fen, cost_fen',
@@ -263,6 +266,8 @@ const firstSession = await ids('online_sessions_id_seq', Math.max(1, SESSIONS));
 const sessionAt: number[] = new Array(SESSIONS);
 const sessionFee: number[] = new Array(SESSIONS);
 const sessionMember: number[] = new Array(SESSIONS);
+// started in time order (as orderAt above)
+const sessionStart = Array.from({ length: SESSIONS }, () => when().getTime()).sort((a, b) => a - b);
 await copy(
   'online_sessions',
   'id, netbar_id, member_id, machine_id, area_id, plan_name, rules, source, started_at, last_checkpoint_at, charged_fen, billed_minutes, ended_at, end_reason',
@@ -270,7 +275,7 @@ await copy(
     for (let i = 0; i < SESSIONS; i++) {
       const m = machines[rnd(machines.length)] as (typeof machines)[number];
       const mem = members[rnd(members.length)] as (typeof members)[number];
-      const start = when().getTime();
+      const start = sessionStart[i] as number;
       const minutes = 30 + rnd(300);
       const fee = Math.ceil(minutes / 60) * 500;
       sessionAt[i] = start + minutes * 60_000;
