@@ -1,4 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The menu walk (every screen of every demo account, with axe) is the longest file by far (~6 min in CI).
+ * Vitest orders a fresh clone's files by size, which put this short file near the end, where it ran alone
+ * on one worker while the other sat idle: it goes first, the rest as Vitest orders them.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const first = (f: TestSpecification) => (f.moduleId.endsWith('menu-walk.e2e.ts') ? 0 : 1);
+    return sorted.sort((a, b) => first(a) - first(b));
+  }
+}
 
 /** Browser flows in Debian Chromium against the built product (see e2e/README.md). */
 export default defineConfig({
@@ -12,5 +26,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
   },
 });
