@@ -6,6 +6,7 @@ import { type Conn, rows } from '../../db/client.ts';
 export interface RunningEnvelope {
   id: number;
   netbar_id: number;
+  scope: 'store' | 'chain';
   name: string;
   windows: { from: string; to: string }[];
 }
@@ -13,10 +14,21 @@ export interface RunningEnvelope {
 export function runningEnvelopes(db: Conn, now: Date) {
   return rows<RunningEnvelope>(
     db,
-    sql`select id, netbar_id, name, windows from activities
+    sql`select id, netbar_id, scope, name, windows from activities
         where kind = 'red_envelope' and status = 'published' and starts_at <= ${now} and ends_at > ${now}
         order by id`,
   );
+}
+
+/** The stores an envelope covers: its own, or for a chain-wide one every store of the chain (visibleTo's rule). */
+export async function coveredStores(db: Conn, a: RunningEnvelope): Promise<number[]> {
+  const r = await rows<{ id: number }>(
+    db,
+    a.scope === 'chain'
+      ? sql`select id from netbars where id = ${a.netbar_id} or chain_id = ${a.netbar_id} order by id`
+      : sql`select id from netbars where id = ${a.netbar_id}`,
+  );
+  return r.map((x) => Number(x.id));
 }
 
 /** Marks a release once: true only for the pass that wrote the row. */

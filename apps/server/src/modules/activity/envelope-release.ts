@@ -9,15 +9,22 @@ import * as repo from './envelope-release.repo.ts';
  * call it) finds each running envelope whose window is open now, writes its release row once (activity,
  * Beijing day, window start), and tells the machines with a member online at that moment through the
  * terminal's message channel (the listener the terminal plugin registers). Offline machines are not told;
- * a PC that logs on later still sees the running envelope in terminal_activities.
+ * a PC that logs on later still sees the running envelope in terminal_activities. A chain-wide envelope
+ * reaches every store of the chain whose app is on (decision 187): the listener is called once per store,
+ * with that store's machines, as a claim is made at the machine's own store.
  */
 
-export interface EnvelopeRelease {
+/** One store's share of a release: what the listener is told. */
+export interface EnvelopePush {
   activityId: number;
   name: string;
   machineIds: number[];
 }
-export type EnvelopeListener = (netbarId: number, r: EnvelopeRelease) => Promise<void>;
+/** A release: every machine told, and per store. */
+export interface EnvelopeRelease extends EnvelopePush {
+  stores: { netbarId: number; machineIds: number[] }[];
+}
+export type EnvelopeListener = (netbarId: number, r: EnvelopePush) => Promise<void>;
 let listener: EnvelopeListener | undefined;
 export function setEnvelopeListener(l: EnvelopeListener | undefined) {
   const before = listener;
@@ -38,13 +45,20 @@ export async function releaseEnvelopes(db: Db, now = new Date()): Promise<Envelo
       ? a.windows.find((w) => minute >= minuteOf(w.from) && minute < minuteOf(w.to))
       : { from: '', to: '' };
     if (!open) continue;
-    if ((await loadDisabledApps(db, a.netbar_id)).has(APP_PERM)) continue;
+    const storeIds: number[] = [];
+    for (const nid of await repo.coveredStores(db, a))
+      if (!(await loadDisabledApps(db, nid)).has(APP_PERM)) storeIds.push(nid);
+    if (!storeIds.length) continue;
     if (!(await repo.markRelease(db, a.id, day, open.from))) continue;
-    const machineIds = await repo.onlineMachines(db, a.netbar_id);
+    const stores = [];
+    for (const netbarId of storeIds)
+      stores.push({ netbarId, machineIds: await repo.onlineMachines(db, netbarId) });
+    const machineIds = stores.flatMap((x) => x.machineIds);
     await repo.setReleaseMachines(db, a.id, day, open.from, machineIds.length);
-    const r = { activityId: a.id, name: a.name, machineIds };
-    out.push(r);
-    await listener?.(a.netbar_id, r);
+    out.push({ activityId: a.id, name: a.name, machineIds, stores });
+    for (const x of stores)
+      if (x.machineIds.length)
+        await listener?.(x.netbarId, { activityId: a.id, name: a.name, machineIds: x.machineIds });
   }
   return out;
 }
