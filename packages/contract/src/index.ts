@@ -4,6 +4,7 @@ export * from './agent';
 export * from './agreement-slugs';
 export * from './billing-engine';
 export * from './billing-rules';
+export * from './broadcast';
 export * from './business-day';
 export * from './cash-rounding';
 export * from './channel';

@@ -157,6 +157,8 @@ export const NETBAR_STAFF_GRANTABLE: readonly number[] = sortedUnique([
   // equipment leasing and receipt templates (decisions 128, 129)
   PERM.EQUIPMENT_LEASING,
   PERM.PRINT_TEMPLATE,
+  // 语音播报设置 (decision 189)
+  PERM.BROADCAST_SETTINGS,
   // rooms and tables (decision 130)
   PERM.PRIVATE_ROOM,
   // staff performance: a staff member holding it reads only their own (decision 147)

@@ -2,6 +2,7 @@ import { accountDomain } from './account/index.ts';
 import { activityDomain } from './activity/index.ts';
 import { agreementDomain } from './agreement/index.ts';
 import { areaDomain } from './area/index.ts';
+import { broadcastDomain } from './broadcast/index.ts';
 import { channelDomain } from './channel/index.ts';
 import { commissionDomain } from './commission/index.ts';
 import { counterPayDomain } from './counter-pay/index.ts';
@@ -78,6 +79,7 @@ export const domains: readonly Domain[] = [
   smsMarketingDomain,
   siyuDomain,
   printTemplateDomain,
+  broadcastDomain,
   reportDomain,
   uploadDomain,
   merchantDomain,

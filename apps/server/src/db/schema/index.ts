@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './agent.ts';
+export * from './broadcast.ts';
 export * from './commission.ts';
 export * from './counter-pay.ts';
 export * from './desk.ts';

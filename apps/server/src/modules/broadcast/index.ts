@@ -1,0 +1,9 @@
+import type { Domain } from '../domain.ts';
+import { broadcastRoutes } from './broadcast.routes.ts';
+
+/** 语音播报设置 (broadcast_settings 10504, decision 189): what the console speaks for live-channel events. */
+export const broadcastDomain: Domain = {
+  name: 'broadcast',
+  service: 'passport',
+  routes: [broadcastRoutes],
+};
