@@ -171,7 +171,10 @@ export interface Promotion extends Scope {
 
 export const quoteBody = z.object({
   at: optional(z.string().refine((v) => v.includes(' ') && isDateTimeText(v), { error: '时间格式不正确' })),
+  /** Price as for a member ('1') or a walk-in ('0'), when no member_id is given. */
   member: optional(z.enum(['0', '1'])),
+  /** Price for this member: 会员价 as its level's 享受会员价 says, as the order will (decision 188). */
+  member_id: optional(intField('会员参数错误', 1, ID_MAX)),
   lines: jsonArray(
     z.object({
       sku_id: intField('请选择商品', 1, ID_MAX),

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Conn } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { memberPriceOf } from '../member/index.ts';
 import { pricingOf, savePlan, savePromo, scopeTargetsOwned } from './pricing.repo.ts';
 
 /** Business rules of sales plans, promotions and the basket quote; `store` is the caller's store. */
@@ -44,8 +45,13 @@ export async function savePromoChecked(db: Conn, store: TenantScope, v: PromoSav
   return id;
 }
 
-/** Prices a basket by the store's sales plans and promotions at a moment. */
+/**
+ * Prices a basket by the store's sales plans and promotions at a moment: for a member (`member_id`) at
+ * 会员价 only when its level has 享受会员价, as the order prices it; else as `member` says.
+ */
 export async function quoteBasket(db: Conn, store: TenantScope, body: z.infer<typeof quoteBody>) {
+  const member = body.member_id ? await memberPriceOf(db, store, body.member_id) : body.member === '1';
+  if (member === null) throw new NotFoundError('会员不存在');
   // the SKUs, plans and promotions in one statement (decision 139): the 收银台 asks on every scan
   const { skus, plans, promotions } = await pricingOf(db, store, [
     ...new Set(body.lines.map((l) => l.sku_id)),
@@ -56,5 +62,5 @@ export async function quoteBasket(db: Conn, store: TenantScope, body: z.infer<ty
     const { sku_id, goods_id, category_id, price_fen, member_price_fen } = byId.get(l.sku_id)!;
     return { sku_id, goods_id, category_id, price_fen, member_price_fen, qty: l.qty };
   });
-  return priceBasket({ lines, at: momentOf(body.at), member: body.member === '1', plans, promotions });
+  return priceBasket({ lines, at: momentOf(body.at), member, plans, promotions });
 }
