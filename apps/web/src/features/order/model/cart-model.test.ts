@@ -118,6 +118,18 @@ describe('cart pricing', () => {
     expect(p.total_fen).toBe(400 + 900 + 750);
     expect(p.saving_fen).toBe(p.list_fen - p.total_fen);
     expect(p.problem).toBeUndefined();
+    // a member whose level lacks 享受会员价 (member_lookup's member_price false) pays the list price, as
+    // the server's order and quote do (server: modules/order/member-price.test.ts)
+    const plain = priceCart(c, {
+      ...ctx(skus, {
+        member: false,
+        plans: [plan({ rate: 90, scope_mode: 'custom', goods_ids: [2] })],
+        promotions: [promo({ id: 4, name: '买二送一', kind: 'buy_get', buy_n: 1, get_m: 1 })],
+      }),
+      at: Date.UTC(2026, 0, 5, 4),
+    });
+    expect(plain.lines.find((l) => l.key === 'sku:1')).toMatchObject({ list_fen: 500, total_fen: 500 });
+    expect(plain.total_fen).toBe(500 + 900 + 750);
     // an edit above the base price is refused, as the server does
     const up = priceCart(cartReducer(c, { type: 'price', key: 'sku:3', fen: 350 }), ctx(skus));
     expect(up.problem).toBe('商品3改价不能高于售价¥3.00');
