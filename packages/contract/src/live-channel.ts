@@ -23,5 +23,7 @@ export const WS_PING_SECONDS = 25;
  * 空闲/故障/停用, a reservation made, ended or expired); the console refreshes its seat map.
  * TIP 102: a member tipped a staff member from a PC (decision 148); the console shows a notification.
  * DRAW 103: a live draw (直播抽奖) was drawn (decision 178); the console announces its winners.
+ * BALANCE_LOW 104: a member's balance is about to run out at a machine (the session's warning, decision 189).
+ * BIRTHDAY 105: a member logged on at a machine on their birthday (decision 189). Both for the voice announcer.
  */
-export const ConsoleKind = { SEATS: 101, TIP: 102, DRAW: 103 } as const;
+export const ConsoleKind = { SEATS: 101, TIP: 102, DRAW: 103, BALANCE_LOW: 104, BIRTHDAY: 105 } as const;

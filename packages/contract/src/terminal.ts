@@ -186,6 +186,15 @@ export type WsOutbound =
       amount_fen: number;
     }
   | ({ type: typeof ConsoleKind.DRAW } & DrawResult)
+  // the member's name masked (张**), as the voice announcer speaks it (decision 189)
+  | {
+      type: typeof ConsoleKind.BALANCE_LOW;
+      machine_id: number;
+      machine: string;
+      member_name: string;
+      minutes_left: number;
+    }
+  | { type: typeof ConsoleKind.BIRTHDAY; machine_id: number; machine: string; member_name: string }
   | { type: typeof MessageKind.PING; t: number }
   | ({ type: typeof MessageKind.BUY | typeof MessageKind.CALL } & Omit<TerminalMessageRow, 'kind'>)
   | {

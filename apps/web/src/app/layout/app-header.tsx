@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Layout, Space, Tag, theme } from 'antd';
+import { BroadcastAnnouncer } from '../../features/broadcast/components/broadcast-announcer';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
 import { useCurrentStoreName } from '../../features/store/api/current-store';
 import { TerminalInbox } from '../../features/terminal/components/terminal-inbox';
@@ -58,6 +59,7 @@ export function AppHeader() {
         <QrPanel />
         <ServiceButton />
         <TerminalInbox />
+        <BroadcastAnnouncer />
         <NoticeBell />
         <UserDropdown />
       </Space>

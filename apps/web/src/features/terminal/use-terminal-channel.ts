@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useAppState } from '../../lib/app-state';
+import { emitLiveMessage } from '../../lib/live-events';
 import { activityKeys } from '../activity/api/activity-keys';
 import { venueKeys } from '../venue/api/venue-keys';
 import { terminalKeys } from './api/terminal-messages';
@@ -54,6 +55,8 @@ export function useTerminalChannel(): boolean {
     const setPending = (fn: (l: TerminalMessageRow[]) => TerminalMessageRow[]) =>
       qc.setQueryData<TerminalMessageRow[]>(terminalKeys.pending(), (old) => fn(old ?? []));
     const onMessage = (m: WsOutbound) => {
+      // the voice announcer and any other listener hear every frame (decision 189)
+      emitLiveMessage(m);
       if (m.type === MessageKind.BUY || m.type === MessageKind.CALL) {
         const { type, ...rest } = m;
         const row: TerminalMessageRow = { kind: type, ...rest };
