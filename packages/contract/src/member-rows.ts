@@ -124,3 +124,8 @@ export interface MemberMoveResult {
   /** The top-up promotion (营销活动) this top-up joined, paid with it (decision 178). */
   promotion?: TopUpPromotion;
 }
+
+/** member_topup_preview (decision 187): the promotion a top-up of that amount would join now, or none. */
+export interface TopUpPreview {
+  promotion: TopUpPromotion | null;
+}

@@ -185,6 +185,9 @@ export const topUpBody = z.object({
   remark,
 });
 export type TopUpBody = z.infer<typeof topUpBody>;
+/** 会员充值's preview (decision 187): what the amount would earn before the cashier confirms. */
+export const topUpPreviewQuery = topUpBody.pick({ member_id: true, amount_fen: true });
+export type TopUpPreviewQuery = z.infer<typeof topUpPreviewQuery>;
 
 const signedFen = (label: string) =>
   intField(`${label}须为-100000至100000元之间的金额`, -MEMBER_AMOUNT_MAX_FEN, MEMBER_AMOUNT_MAX_FEN);

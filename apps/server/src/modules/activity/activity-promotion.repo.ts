@@ -22,8 +22,16 @@ export interface RunningPromotion {
   promo_mode: PromoMode;
 }
 
-/** The store's running top-up promotions, locked in id order: parallel top-ups queue on them (decision 178). */
-export async function lockRunningPromotions(tx: Conn, nid: number, now: Date): Promise<RunningPromotion[]> {
+/**
+ * The store's running top-up promotions, locked in id order: parallel top-ups queue on them (decision 178).
+ * The preview reads them without the lock (`lock` false).
+ */
+export async function lockRunningPromotions(
+  tx: Conn,
+  nid: number,
+  now: Date,
+  lock = true,
+): Promise<RunningPromotion[]> {
   return rows<RunningPromotion>(
     tx,
     sql`select a.id, a.name, a.windows, a.audience, a.per_day_limit, a.per_member_limit, a.budget_fen::float8 as budget_fen,
@@ -31,7 +39,7 @@ export async function lockRunningPromotions(tx: Conn, nid: number, now: Date): P
         from activities a join activity_settings s on s.activity_id = a.id
         where ${visibleTo(nid)} and a.kind = 'topup_promo' and a.status = 'published'
           and a.starts_at <= ${now.toISOString()}::timestamptz and a.ends_at > ${now.toISOString()}::timestamptz
-        order by a.id for update of a`,
+        order by a.id ${lock ? sql`for update of a` : sql``}`,
   );
 }
 

@@ -26,6 +26,9 @@ import {
 export const PROMO_CLAIM_PREFIX = 'tu:';
 const APP = STORE_APP_BY_KEY.get('marketing_activity_list')!;
 
+type Tier = LivePrize & { min_topup_fen: number };
+type TopUp = Parameters<TopUpHook['apply']>[1];
+
 function fits(a: RunningPromotion, p: LivePrize) {
   return p.issued < p.quantity && a.spent_fen + p.cost_fen <= a.budget_fen;
 }
@@ -33,11 +36,11 @@ function fits(a: RunningPromotion, p: LivePrize) {
 async function offer(
   tx: Conn,
   a: RunningPromotion,
-  prizes: (LivePrize & { min_topup_fen: number })[],
+  prizes: Tier[],
   m: { id: number; level_id: number; created_at: Date },
   t: { amount: number; ledgerId: number; pool: MemberPool },
   now: Date,
-): Promise<(LivePrize & { min_topup_fen: number }) | undefined> {
+): Promise<Tier | undefined> {
   if (!inWindows(a.windows, shanghaiClock(now).minute)) return undefined;
   if (!inAudience(a.audience, m, undefined, now)) return undefined;
   const n = await claimCounts(tx, a.id, m.id, shanghaiDate(now));
@@ -53,14 +56,19 @@ async function offer(
     .sort((x, y) => y.min_topup_fen - x.min_topup_fen)[0];
 }
 
-export async function applyTopUpPromotion(
+/**
+ * The promotion a top-up joins: of the running ones the member may join, the tier worth most. The top-up
+ * (locked) and its preview (not locked, nothing paid) both choose here, so the preview shows what pays.
+ */
+async function choose(
   tx: Conn,
-  t: Parameters<TopUpHook['apply']>[1],
-  now = new Date(),
-): Promise<TopUpPromotion | undefined> {
+  t: Pick<TopUp, 'pool' | 'memberId' | 'amount' | 'ledgerId'>,
+  now: Date,
+  lock: boolean,
+) {
   const nid = t.pool.store;
   if ((await loadDisabledApps(tx, nid)).has(APP.perm)) return undefined;
-  const running = await lockRunningPromotions(tx, nid, now);
+  const running = await lockRunningPromotions(tx, nid, now, lock);
   if (!running.length) return undefined;
   const m = await claimant(tx, t.pool.pool, t.memberId);
   if (!m) return undefined;
@@ -68,7 +76,7 @@ export async function applyTopUpPromotion(
     tx,
     running.map((a) => a.id),
   );
-  let best: { a: RunningPromotion; p: LivePrize & { min_topup_fen: number } } | undefined;
+  let best: { a: RunningPromotion; p: Tier; m: typeof m } | undefined;
   for (const a of running) {
     const p = await offer(
       tx,
@@ -78,10 +86,38 @@ export async function applyTopUpPromotion(
       t,
       now,
     );
-    if (p && (!best || p.cost_fen > best.p.cost_fen)) best = { a, p };
+    if (p && (!best || p.cost_fen > best.p.cost_fen)) best = { a, p, m };
   }
+  return best;
+}
+
+const named = (a: RunningPromotion, p: Tier): TopUpPromotion => ({
+  activity_id: a.id,
+  activity_name: a.name,
+  mode: a.promo_mode,
+  prize_name: p.name,
+  bonus_fen: p.amount,
+});
+
+/** What a top-up of `amount` would join now; nothing is locked or paid (no ledger row yet: id 0). */
+export async function previewTopUpPromotion(
+  conn: Conn,
+  t: { pool: MemberPool; memberId: number; amount: number },
+  now = new Date(),
+): Promise<TopUpPromotion | undefined> {
+  const best = await choose(conn, { ...t, ledgerId: 0 }, now, false);
+  return best && named(best.a, best.p);
+}
+
+export async function applyTopUpPromotion(
+  tx: Conn,
+  t: TopUp,
+  now = new Date(),
+): Promise<TopUpPromotion | undefined> {
+  const nid = t.pool.store;
+  const best = await choose(tx, t, now, true);
   if (!best) return undefined;
-  const { a, p } = best;
+  const { a, p, m } = best;
   const ledger = await prizeMove(tx, t.pool, t.user, {
     member_id: m.id,
     kind: 'prize',
@@ -104,19 +140,14 @@ export async function applyTopUpPromotion(
     member_ledger_id: ledger.id,
     request_id: `${PROMO_CLAIM_PREFIX}${t.requestId}`,
   });
-  return {
-    activity_id: a.id,
-    activity_name: a.name,
-    mode: a.promo_mode,
-    prize_name: p.name,
-    bonus_fen: p.amount,
-  };
+  return named(a, p);
 }
 
 export const topUpPromotions: TopUpHook = {
   apply: (tx, t) => applyTopUpPromotion(tx, t),
   replay: (conn, pool, requestId) =>
     promotionByRequest(conn, pool.store, `${PROMO_CLAIM_PREFIX}${requestId}`),
+  preview: (conn, t) => previewTopUpPromotion(conn, t),
 };
 
 /** The prize name a tier shows: 充100送20. */

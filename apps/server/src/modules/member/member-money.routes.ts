@@ -1,8 +1,10 @@
-import { correctBody, PERM, topUpBody, transferBody } from '@netbar/contract';
+import { correctBody, PERM, topUpBody, topUpPreviewQuery, transferBody } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardStore, retriedWrite, storeAccess } from '../../tenant/index.ts';
+import { ok } from '../../lib/reply.ts';
+import { guardStore, retriedWrite, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { correct, topUp, transfer } from './member-money.service.ts';
+import { topUpPreview } from './member-read.service.ts';
 
 const TAGS = ['会员管理'];
 
@@ -27,6 +29,19 @@ export async function memberMoneyRoutes(app: FastifyInstance) {
       config: access,
     },
     retriedWrite(db, topUp, { done: '充值成功', replayed: '该充值已处理' }),
+  );
+
+  r.get(
+    '/member_topup_preview',
+    {
+      schema: {
+        summary: '会员充值预览：该金额此刻将参加的营销活动与赠送（与充值同一规则，不入账）',
+        tags: TAGS,
+        querystring: topUpPreviewQuery,
+      },
+      config: access,
+    },
+    async (req) => ok(await topUpPreview(db, storeScopeOf(req), req.query)),
   );
 
   r.post(

@@ -82,6 +82,11 @@ export interface TopUpHook {
     },
   ): Promise<TopUpPromotion | undefined>;
   replay(conn: Conn, pool: MemberPool, requestId: string): Promise<TopUpPromotion | undefined>;
+  /** What apply would pay for a top-up of `amount` now, paying nothing (the top-up dialog's preview). */
+  preview(
+    conn: Conn,
+    t: { pool: MemberPool; memberId: number; amount: number },
+  ): Promise<TopUpPromotion | undefined>;
 }
 let topUpHook: TopUpHook | undefined;
 export function setTopUpHook(h: TopUpHook | undefined) {
@@ -89,6 +94,10 @@ export function setTopUpHook(h: TopUpHook | undefined) {
 }
 export const topUpPromotionOf = (conn: Conn, pool: MemberPool, requestId: string) =>
   topUpHook?.replay(conn, pool, requestId);
+export const topUpPromotionPreview = (
+  conn: Conn,
+  t: { pool: MemberPool; memberId: number; amount: number },
+) => topUpHook?.preview(conn, t);
 
 interface Locked {
   id: number;

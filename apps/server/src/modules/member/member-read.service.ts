@@ -1,10 +1,17 @@
-import type { MemberLedgerKind, MemberListQuery, MemberRow } from '@netbar/contract';
+import type {
+  MemberLedgerKind,
+  MemberListQuery,
+  MemberRow,
+  TopUpPreview,
+  TopUpPreviewQuery,
+} from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import { listMembers, liveIdByHmac, memberById } from './member.repo.ts';
 import { cipherFor, memberFieldKey } from './member-crypto.ts';
 import { memberLedgerPage } from './member-ledger.repo.ts';
+import { topUpPromotionPreview } from './member-move.ts';
 import { memberPool, poolStores } from './member-pool.ts';
 
 /** Reads of the member book, each through the caller's pool. */
@@ -31,6 +38,18 @@ export async function memberLedger(
   const pool = await memberPool(db, s);
   if (!(await memberById(db, pool, q.member_id))) throw new NotFoundError('会员不存在');
   return memberLedgerPage(db, pool, q);
+}
+
+/**
+ * 会员充值's preview (decision 187): the 营销活动 a top-up of that amount would join now, chosen by the same
+ * code the top-up runs (the activity module's hook), paying nothing. The level's bonus is the contract's
+ * topUpBonus, which the dialog computes itself.
+ */
+export async function topUpPreview(db: Conn, s: TenantScope, q: TopUpPreviewQuery): Promise<TopUpPreview> {
+  const pool = await memberPool(db, s);
+  if (!(await memberById(db, pool, q.member_id))) throw new NotFoundError('会员不存在');
+  const promotion = await topUpPromotionPreview(db, { pool, memberId: q.member_id, amount: q.amount_fen });
+  return { promotion: promotion ?? null };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type RedemptionRow,
   type ScanLogonInfo,
   Status,
+  type TopUpPreview,
 } from '@netbar/contract';
 import { downloadFile } from '../../../lib/download';
 import { HttpError, http } from '../../../lib/http';
@@ -42,6 +43,9 @@ export const revealCard = async (id: number) =>
   (await http.post<{ card_no: string }>('member_card_reveal', { id })).data;
 export const topUp = (v: { member_id: number; amount_fen: number; request_id: string; remark?: string }) =>
   http.post<MemberMoveResult>('member_topup', clean(v));
+/** 会员充值's preview (decision 187): the 营销活动 the amount would join; silent, the dialog just shows none. */
+export const fetchTopUpPreview = async (member_id: number, amount_fen: number) =>
+  (await http.get<TopUpPreview>('member_topup_preview', { member_id, amount_fen }, { silent: true })).data;
 export const correct = (v: Params) => http.post<MemberMoveResult>('member_correct', clean(v));
 export const transfer = (v: Params) => http.post<MemberMoveResult>('member_transfer', clean(v));
 export const redeem = (v: Params) => http.post<MemberMoveResult>('member_redeem', clean(v));

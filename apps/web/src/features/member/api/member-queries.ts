@@ -1,5 +1,6 @@
+import { MEMBER_AMOUNT_MAX_FEN } from '@netbar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchLevels, fetchMember, fetchScanInfo, fetchSettings } from './member-api';
+import { fetchLevels, fetchMember, fetchScanInfo, fetchSettings, fetchTopUpPreview } from './member-api';
 import { memberKeys } from './member-keys';
 
 export const levelsQuery = () => queryOptions({ queryKey: memberKeys.levels(), queryFn: fetchLevels });
@@ -9,6 +10,15 @@ export const useLevels = () => useQuery(levelsQuery());
 export const memberQuery = (id: number | null) =>
   queryOptions({ queryKey: memberKeys.one(id), queryFn: () => fetchMember(id as number), enabled: !!id });
 export const useMember = (id: number | null) => useQuery(memberQuery(id));
+
+/** The promotion a top-up of `fen` would join now (asked only for an amount the server takes). */
+export const useTopUpPreview = (memberId: number | undefined, fen: number) =>
+  useQuery({
+    queryKey: memberKeys.topUpPreview(memberId ?? 0, fen),
+    queryFn: () => fetchTopUpPreview(memberId as number, fen),
+    enabled: !!memberId && fen > 0 && fen <= MEMBER_AMOUNT_MAX_FEN,
+    retry: false,
+  });
 
 export const useMemberSettings = () => useQuery({ queryKey: memberKeys.settings(), queryFn: fetchSettings });
 

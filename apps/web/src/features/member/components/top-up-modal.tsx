@@ -11,13 +11,16 @@ import { Alert, Button, Form, Input, InputNumber, Modal, Space, Typography } fro
 import { useEffect, useState } from 'react';
 import { requestId } from '../api/member-api';
 import { useTopUp } from '../api/member-mutations';
-import { useLevels } from '../api/member-queries';
+import { useLevels, useTopUpPreview } from '../api/member-queries';
 import { printReceipt, ReceiptView } from './receipt-view';
 
 /** 100.00 → 100 in the 充X送Y labels. */
 const short = (f: number) => fenToYuan(f).replace(/\.00$/, '');
 
-/** 会员充值 (cash): the level's bonus is previewed while typing; afterwards the receipt, ready to print. */
+/**
+ * 会员充值 (cash): the level's bonus is previewed while typing, and the 营销活动 the amount joins (the
+ * server's choice, decision 187) once typing pauses; afterwards the receipt, ready to print.
+ */
 export function TopUpModal({ member, onClose }: { member: MemberRow | null; onClose: () => void }) {
   const [form] = Form.useForm<{ amount?: number; remark?: string }>();
   const [rid, setRid] = useState(requestId);
@@ -36,6 +39,13 @@ export function TopUpModal({ member, onClose }: { member: MemberRow | null; onCl
   const level = levels.data?.find((l) => l.id === member?.level_id);
   const bonus = level ? topUpBonus(level.bonus_rules, fen) : 0;
   const points = level ? Math.floor(fen / 100) * level.points_per_yuan : 0;
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(fen), 300);
+    return () => clearTimeout(timer);
+  }, [fen]);
+  const preview = useTopUpPreview(member?.id, asked === fen ? fen : 0);
+  const promotion = asked === fen ? preview.data?.promotion : undefined;
   const submit = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v || !member) return;
@@ -124,6 +134,15 @@ export function TopUpModal({ member, onClose }: { member: MemberRow | null; onCl
             title={`到账：本金 ${fenToYuan(fen)} 元，赠送奖励 ${fenToYuan(bonus)} 元，积分 ${points}`}
             aria-label="赠送预览"
           />
+          {promotion && (
+            <Alert
+              type="success"
+              showIcon
+              style={{ marginTop: 8 }}
+              aria-label="营销活动预览"
+              title={`营销活动「${promotion.activity_name}」${promotion.prize_name}：另赠奖励 ${fenToYuan(promotion.bonus_fen)} 元`}
+            />
+          )}
           <Form.Item name="remark" label="备注" style={{ marginTop: 12 }}>
             <Input maxLength={200} />
           </Form.Item>
