@@ -286,6 +286,14 @@ export interface GameResultAnswer {
   replay: boolean;
   paid: GamePayout[];
 }
+/** GAME (106) on the live channel (decision 187): a result recorded or reviewed; the consoles reload 赛事活动. */
+export interface GameResultEvent {
+  activity_id: number;
+  result_id: number;
+  status: GameResultStatus;
+  /** Tasks this result completed and paid. */
+  paid: number;
+}
 export interface LeaderboardRow {
   rank: number;
   member_id: number;

@@ -25,5 +25,13 @@ export const WS_PING_SECONDS = 25;
  * DRAW 103: a live draw (直播抽奖) was drawn (decision 178); the console announces its winners.
  * BALANCE_LOW 104: a member's balance is about to run out at a machine (the session's warning, decision 189).
  * BIRTHDAY 105: a member logged on at a machine on their birthday (decision 189). Both for the voice announcer.
+ * GAME 106: a 赛事 result was recorded, confirmed or rejected (decision 187); the console reloads 赛事活动.
  */
-export const ConsoleKind = { SEATS: 101, TIP: 102, DRAW: 103, BALANCE_LOW: 104, BIRTHDAY: 105 } as const;
+export const ConsoleKind = {
+  SEATS: 101,
+  TIP: 102,
+  DRAW: 103,
+  BALANCE_LOW: 104,
+  BIRTHDAY: 105,
+  GAME: 106,
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKind } from './enums';
+import type { GameResultEvent } from './game-activity';
 import { jsonArray } from './goods';
 import type { ConsoleKind } from './live-channel';
 import { memberPassword } from './member-password';
@@ -186,6 +187,7 @@ export type WsOutbound =
       amount_fen: number;
     }
   | ({ type: typeof ConsoleKind.DRAW } & DrawResult)
+  | ({ type: typeof ConsoleKind.GAME } & GameResultEvent)
   // the member's name masked (张**), as the voice announcer speaks it (decision 189)
   | {
       type: typeof ConsoleKind.BALANCE_LOW;

@@ -6,6 +6,7 @@ import {
   type GameMetric,
   type GamePayout,
   type GameResultAnswer,
+  type GameResultEvent,
   type GameReviewBody,
   STORE_APP_BY_KEY,
   shanghaiDate,
@@ -46,6 +47,30 @@ import {
  * (game_task_payouts' key) — all under the activity's row lock, in the result's transaction.
  */
 type Actor = { id: number; name: string };
+
+/**
+ * Told after a result's transaction commits (a new result, a 确认 or 驳回; never a replay): the terminal
+ * plugin publishes GAME (106) to the store's consoles, which reload 赛事活动 (decision 187).
+ */
+export type GameListener = (netbarId: number, e: GameResultEvent) => void;
+let listener: GameListener | undefined;
+export function setGameListener(l: GameListener | undefined) {
+  const before = listener;
+  listener = l;
+  return before;
+}
+export const gameListener = () => listener;
+function told(nid: number, activityId: number, r: GameResultAnswer) {
+  if (!r.replay)
+    listener?.(nid, {
+      activity_id: activityId,
+      result_id: r.result_id,
+      status: r.status,
+      paid: r.paid.length,
+    });
+  return r;
+}
+
 const GAME_APP = STORE_APP_BY_KEY.get('ActivityGameList')!;
 
 async function runningGame(tx: Conn, nid: number, activityId: number, now: Date) {
@@ -138,7 +163,7 @@ export async function reportResult(
   if (prior) return prior;
   const pool = await memberPool(db, s);
   try {
-    return await db.transaction(async (tx) => {
+    const res = await db.transaction(async (tx): Promise<GameResultAnswer> => {
       const a = await runningGame(tx, nid, b.activity_id, now);
       let who = memberId;
       if (who === undefined) {
@@ -177,6 +202,7 @@ export async function reportResult(
           : [];
       return { result_id: resultId, status, replay: false, paid };
     });
+    return told(nid, b.activity_id, res);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     const again = await replayOf(db, nid, b);
@@ -197,7 +223,7 @@ export async function reviewResult(
   const seen = await lockResult(db, nid, b.id);
   if (!seen) throw new NotFoundError('成绩不存在');
   const pool = await memberPool(db, s);
-  return db.transaction(async (tx) => {
+  const res = await db.transaction(async (tx): Promise<GameResultAnswer> => {
     // the activity first, as every claim takes it; then the result
     const a =
       b.action === 'confirm'
@@ -221,4 +247,5 @@ export async function reviewResult(
     });
     return { result_id: r.id, status: 'accepted', replay: false, paid };
   });
+  return told(nid, seen.activity_id, res);
 }

@@ -19,8 +19,8 @@ export { type ClaimActor, claim } from './activity-claim.ts';
 export { redeemCode } from './activity-codes.service.ts';
 export { terminalActivities } from './activity-terminal.ts';
 export { gameBoard, terminalGames } from './game.service.ts';
-// 赛事活动 on a PC: the member's tasks, a result reported, the store's leaderboard (decision 181).
-export { reportResult } from './game-result.ts';
+// 赛事活动 on a PC: the member's tasks, a result reported, the store's leaderboard (decision 181); GAME's hook (187).
+export { type GameListener, gameListener, reportResult, setGameListener } from './game-result.ts';
 
 // 营销活动 paid by the member top-up flow, in the top-up's transaction (decision 178).
 setTopUpHook(topUpPromotions);

@@ -7,3 +7,6 @@ export const broadcastDomain: Domain = {
   service: 'passport',
   routes: [broadcastRoutes],
 };
+
+// What the terminal plugin uses: the subjects of the 余额不足 and 会员生日 announcements.
+export { type AnnouncedSubject, balanceLowSubject, birthdaySubject } from './broadcast-events.ts';

@@ -44,6 +44,8 @@ export interface SessionEvents {
     netbarId: number,
     e: { sessionId: number; machineId: number; memberId: number; reason: EndReason },
   ): Promise<void>;
+  /** A logon committed (the voice announcer's 会员生日, decision 189); never delays or fails the logon. */
+  started?(netbarId: number, e: { sessionId: number; machineId: number; memberId: number }): Promise<void>;
 }
 export interface SessionDeps {
   db: Db;
@@ -145,6 +147,9 @@ export async function startSession(
     });
     // the store's consoles redraw the seat (a session's end reaches them through events.ended)
     seatsChanged(s.netbarId, [v.machineId]);
+    deps.events
+      ?.started?.(s.netbarId, { sessionId: started.id, machineId: v.machineId, memberId: v.memberId })
+      .catch(() => {});
     return started;
   } catch (e) {
     // two logons raced past the checks: the partial unique indexes decide

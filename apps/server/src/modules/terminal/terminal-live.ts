@@ -8,9 +8,13 @@ import {
   drawListener,
   type EnvelopeListener,
   envelopeListener,
+  type GameListener,
+  gameListener,
   setDrawListener,
   setEnvelopeListener,
+  setGameListener,
 } from '../activity/index.ts';
+import { balanceLowSubject, birthdaySubject } from '../broadcast/index.ts';
 import {
   createSeatOrder,
   type SeatOrderListener,
@@ -82,6 +86,12 @@ export async function terminalPlugin(app: FastifyInstance) {
   };
   const drawsBefore = setDrawListener(draws);
 
+  // a 赛事 result recorded or reviewed: the store's consoles reload 赛事活动 (GAME, decision 187)
+  const games: GameListener = (netbarId, e) => {
+    hub.publish({ netbarId, msg: { type: ConsoleKind.GAME, ...e } }).catch(onError);
+  };
+  const gamesBefore = setGameListener(games);
+
   // an online red envelope released: each machine with a member online is told, 抢红包 (decision 183)
   const envelopes: EnvelopeListener = async (netbarId, r) => {
     const text = `【线上红包】${r.name}开抢啦！点击“抢红包”领取`;
@@ -93,6 +103,17 @@ export async function terminalPlugin(app: FastifyInstance) {
   // the session domain's warning and end reach the machine through the terminal's feed
   const events: SessionEvents = {
     warn: async (nid, e) => {
+      // the consoles' voice announcer: 余额不足 (decision 189)
+      const who = await balanceLowSubject(db, nid, e.machineId).catch(onError);
+      if (who) {
+        const msg = {
+          type: ConsoleKind.BALANCE_LOW,
+          machine_id: e.machineId,
+          minutes_left: e.minutesLeft,
+          ...who,
+        };
+        hub.publish({ netbarId: nid, msg }).catch(onError);
+      }
       await svc.notifyMachine(
         systemStoreScope(nid),
         e.machineId,
@@ -102,6 +123,14 @@ export async function terminalPlugin(app: FastifyInstance) {
     ended: async (nid, e) => {
       seats(nid, [e.machineId]);
       await svc.notifyMachine(systemStoreScope(nid), e.machineId, `本次上机已结束：${e.reason}`);
+    },
+    // a member logged on on their birthday: the consoles' voice announcer says so (decision 189)
+    started: async (nid, e) => {
+      const who = await birthdaySubject(db, nid, e.machineId, e.memberId).catch(onError);
+      if (who)
+        hub
+          .publish({ netbarId: nid, msg: { type: ConsoleKind.BIRTHDAY, machine_id: e.machineId, ...who } })
+          .catch(onError);
     },
   };
   const before = sessionEvents();
@@ -117,6 +146,7 @@ export async function terminalPlugin(app: FastifyInstance) {
     if (sessionEvents() === events) setSessionEvents(before);
     if (seatListener() === seats) setSeatListener(seatsBefore);
     if (drawListener() === draws) setDrawListener(drawsBefore);
+    if (gameListener() === games) setGameListener(gamesBefore);
     if (envelopeListener() === envelopes) setEnvelopeListener(envelopesBefore);
     if (seatOrderListener() === seatOrders) setSeatOrderListener(seatOrdersBefore);
     clearInterval(sweep);

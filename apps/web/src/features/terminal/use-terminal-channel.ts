@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { useAppState } from '../../lib/app-state';
 import { emitLiveMessage } from '../../lib/live-events';
 import { activityKeys } from '../activity/api/activity-keys';
+import { gameKeys } from '../activity/api/game-keys';
 import { venueKeys } from '../venue/api/venue-keys';
 import { terminalKeys } from './api/terminal-messages';
 import { describeMessage } from './describe';
@@ -95,6 +96,16 @@ export function useTerminalChannel(): boolean {
         });
         // 直播抽奖's list and 中奖名单 show the draw at once (decision 180)
         void qc.invalidateQueries({ queryKey: activityKeys.all });
+      } else if (m.type === ConsoleKind.GAME) {
+        // a 赛事 result recorded or reviewed (decision 187): cards, 成绩审核 and leaderboards reload
+        void qc.invalidateQueries({ queryKey: gameKeys.all });
+        if (m.status === 'pending')
+          notification.info({
+            key: `game-result-${m.result_id}`,
+            title: '赛事成绩待审核',
+            description: '有新的截图成绩，请在「赛事活动 · 成绩审核」确认或驳回',
+            placement: 'bottomRight',
+          });
       } else if (m.type === MessageKind.ALL) {
         notification.info({ title: `门店广播 · ${m.from}`, description: m.text, placement: 'bottomRight' });
       }
