@@ -1,7 +1,6 @@
 import { maskPersonName, shanghaiDate } from '@netbar/contract';
-import { sql } from 'drizzle-orm';
-import { type Conn, rows } from '../../db/client.ts';
-import { machineSubject } from './broadcast.repo.ts';
+import type { Conn } from '../../db/client.ts';
+import { birthdayAt, machineSubject } from './broadcast.repo.ts';
 
 /**
  * What the live channel tells the consoles' voice announcer besides seat orders, calls and draws (decision
@@ -33,13 +32,6 @@ export async function birthdaySubject(
   memberId: number,
   now: Date = new Date(),
 ): Promise<AnnouncedSubject | undefined> {
-  const r = await rows<{ machine: string; name: string }>(
-    db,
-    sql`select m.name as machine, mb.name from member_birthdays b
-          join members mb on mb.id = b.member_id
-          join machines m on m.id = ${machineId} and m.netbar_id = ${nid}
-        where b.member_id = ${memberId} and b.md = ${shanghaiDate(now).slice(5)}`,
-  );
-  const x = r[0];
+  const x = await birthdayAt(db, nid, machineId, memberId, shanghaiDate(now).slice(5));
   return x ? { machine: x.machine, member_name: maskPersonName(x.name) } : undefined;
 }

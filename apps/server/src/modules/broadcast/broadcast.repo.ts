@@ -78,3 +78,21 @@ export async function machineSubject(
   );
   return r[0];
 }
+
+/** The machine of the store and the member's name when the member's birthday (month-day) is `md`. */
+export async function birthdayAt(
+  db: Conn,
+  nid: number,
+  machineId: number,
+  memberId: number,
+  md: string,
+): Promise<{ machine: string; name: string } | undefined> {
+  const r = await rows<{ machine: string; name: string }>(
+    db,
+    sql`select m.name as machine, mb.name from member_birthdays b
+          join members mb on mb.id = b.member_id
+          join machines m on m.id = ${machineId} and m.netbar_id = ${nid}
+        where b.member_id = ${memberId} and b.md = ${md}`,
+  );
+  return r[0];
+}
