@@ -11,6 +11,7 @@ export * from './channel';
 export * from './commission';
 export * from './computer-statistics';
 export * from './counter-pay';
+export * from './coupon';
 export * from './dead-stock';
 export * from './desk';
 export * from './desk-order';

@@ -6,14 +6,15 @@ import { applyTopUpPromotion } from '../modules/activity/activity-promotion.ts';
 import { drawOne } from '../modules/activity/live-draw.ts';
 import { memberPool } from '../modules/member/index.ts';
 import { systemStoreScope } from '../tenant/index.ts';
+import { ClaimStamps } from './activity-stamps.ts';
 
 /**
  * 星际网咖's other marketing apps (decision 180), after the sign-in and box of demo/activity.ts: 礼包兑换,
  * 线上红包, 收银抽奖, 营销活动 (充100送20) and 直播抽奖 enabled, each with one activity started 30 days ago,
  * and their claims made **through the engine** (claim, applyTopUpPromotion, drawOne: the member ledger rows,
  * the claims, draws and budgets as a real claim writes them, so spent = Σ claims = ledger rows), each with
- * `now` set to its moment in the past 30 days (the claim's day and the checks follow it; the rows' own
- * timestamps are the seed's). Gift codes: a batch of 60, 15 redeemed. Envelopes: on each of the last 8
+ * `now` set to its moment in the past 30 days (the claim's day and the checks follow it; its rows are then
+ * moved to that moment, demo/activity-stamps.ts). Gift codes: a batch of 60, 15 redeemed. Envelopes: on each of the last 8
  * days, 2 members the demo had online at 20:03. Cashier draws: the flagship's last 15 paid member orders
  * of ¥30 or more. Promotions: the demo's last 20 counter top-ups of ¥100 or more get their tier, as the
  * top-up hook would have paid it. Live draw: one drawn 2 days ago among that day's 签到 members, one
@@ -180,6 +181,7 @@ export async function activityAppsDemo(db: Db): Promise<void> {
     };
   });
   const s = systemStoreScope(nid);
+  const stamps = new ClaimStamps();
   const members = await rows<{ id: number }>(
     db,
     sql`select id from members where netbar_id = ${nid} and status = 1 order by id limit 40`,
@@ -194,13 +196,16 @@ export async function activityAppsDemo(db: Db): Promise<void> {
   for (const [i, c] of codes.entries()) {
     const m = members[i % members.length];
     if (!m) break;
+    const when = at(today0, 29 - 2 * i, 15, i);
+    const request_id = `demo-gift-${c.id}`;
     await claim(
       db,
       s,
       COUNTER,
-      { activity_id: ids.gift, code_id: Number(c.id), member_id: m.id, request_id: `demo-gift-${c.id}` },
-      at(today0, 29 - 2 * i, 15, i),
+      { activity_id: ids.gift, code_id: Number(c.id), member_id: m.id, request_id },
+      when,
     );
+    stamps.claim(sql`request_id = ${request_id}`, when);
   }
 
   // 线上红包 at 20:00-20:10 on the last 8 days: the members the demo had online then grab it from their
@@ -224,14 +229,17 @@ export async function activityAppsDemo(db: Db): Promise<void> {
             sql`, `,
           )}, 0) returning id`,
     );
-    for (const [k, o] of seats.entries())
+    for (const [k, o] of seats.entries()) {
+      const request_id = `demo-env-${d}-${o.machine_id}`;
       await claim(
         db,
         s,
         CLIENT,
-        { activity_id: ids.envelope, machine_id: o.machine_id, request_id: `demo-env-${d}-${o.machine_id}` },
+        { activity_id: ids.envelope, machine_id: o.machine_id, request_id },
         at(today0, d, 20, 1 + k),
       );
+      stamps.claim(sql`request_id = ${request_id}`, at(today0, d, 20, 1 + k));
+    }
     if (temp.length)
       await rows(
         db,
@@ -251,7 +259,7 @@ export async function activityAppsDemo(db: Db): Promise<void> {
           and paid_fen - refunded_fen >= 3000 and paid_at > ${start.toISOString()}::timestamptz and paid_at < now()
         order by paid_at desc limit 15`,
   );
-  for (const o of orders)
+  for (const o of orders) {
     await claim(
       db,
       s,
@@ -259,6 +267,8 @@ export async function activityAppsDemo(db: Db): Promise<void> {
       { activity_id: ids.cashier, member_id: o.member_id, request_id: o.order_no },
       new Date(o.paid + 30_000),
     );
+    stamps.claim(sql`request_id = ${o.order_no}`, new Date(o.paid + 30_000));
+  }
 
   // 营销活动: the month's counter top-ups of ¥100 or more get their tier, as the top-up hook pays it
   const pool = await memberPool(db, s);
@@ -276,7 +286,7 @@ export async function activityAppsDemo(db: Db): Promise<void> {
           and at > ${start.toISOString()}::timestamptz and at < now()
         order by at desc limit 20`,
   );
-  for (const t of topUps)
+  for (const t of topUps) {
     await db.transaction((tx) =>
       applyTopUpPromotion(
         tx,
@@ -291,7 +301,11 @@ export async function activityAppsDemo(db: Db): Promise<void> {
         new Date(t.at),
       ),
     );
+    stamps.claim(sql`request_id = ${`tu:${t.request_id}`}`, new Date(t.at));
+  }
 
   // 直播抽奖: drawn two days ago at 21:00 among that day's 签到 members
   await drawOne(db, nid, ids.drawn, at(today0, 2, 21, 0));
+  stamps.claim(sql`activity_id = ${ids.drawn}`, at(today0, 2, 21, 0));
+  await stamps.apply(db, nid);
 }

@@ -58,6 +58,47 @@ describe('demo activity apps', () => {
     expect(tiers!.bad).toBe(0);
   });
 
+  it('each claim is stamped at its own moment (decision 187): on its day, within the activity, with its ledger rows, draw and code use', async () => {
+    const claims = await q<{ n: number; minutes: number }>(
+      sql`select count(*)::int as n, count(distinct date_trunc('minute', at))::int as minutes
+          from activity_claims where netbar_id = ${nid}`,
+    );
+    expect(claims[0]!.n).toBeGreaterThan(50);
+    // spread over the month, not the seed's moment
+    expect(claims[0]!.minutes).toBeGreaterThan(claims[0]!.n / 2);
+    const outside = await q<{ id: number; kind: string }>(
+      sql`select c.id, a.kind from activity_claims c join activities a on a.id = c.activity_id
+          where c.netbar_id = ${nid}
+            and ((c.at at time zone 'Asia/Shanghai')::date <> c.day or c.at < a.starts_at or c.at > a.ends_at or c.at > now())`,
+    );
+    expect(outside).toEqual([]);
+    const ledger = await q<{ id: number }>(
+      sql`select c.id from activity_claims c join member_ledger l on l.pool_id = c.pool_id and l.member_id = c.member_id
+            and (l.request_id = 'act:' || c.request_id or l.id = c.member_ledger_id)
+          where c.netbar_id = ${nid} and l.at <> c.at`,
+    );
+    expect(ledger).toEqual([]);
+    const paid = await q<{ n: number }>(
+      sql`select count(*)::int as n from activity_claims where netbar_id = ${nid} and member_ledger_id is not null`,
+    );
+    expect(paid[0]!.n).toBeGreaterThan(0);
+    const draws = await q<{ id: number }>(
+      sql`select d.id from activity_draws d join activity_claims c on c.id = d.claim_id
+          where c.netbar_id = ${nid} and d.at <> c.at`,
+    );
+    expect(draws).toEqual([]);
+    const uses = await q<{ id: number }>(
+      sql`select u.code_id from activity_code_uses u join activity_claims c on c.id = u.claim_id
+          where c.netbar_id = ${nid} and u.at <> c.at`,
+    );
+    expect(uses).toEqual([]);
+    const results = await q<{ id: number }>(
+      sql`select id from game_results where netbar_id = ${nid}
+            and ((at at time zone 'Asia/Shanghai')::date <> day or at > now())`,
+    );
+    expect(results).toEqual([]);
+  });
+
   it('spent budget = Σ claim cost = the member ledger prize rows, per activity', async () => {
     expect(await activityBookMismatches(t.database.db)).toEqual([]);
     const r = await q<{ id: number; spent: number; ledger: number }>(

@@ -4,6 +4,7 @@ import { type Db, rows } from '../db/client.ts';
 import { moveGame, saveGame } from '../modules/activity/game.service.ts';
 import { reportResult } from '../modules/activity/game-result.ts';
 import { systemStoreScope } from '../tenant/index.ts';
+import { ClaimStamps } from './activity-stamps.ts';
 
 /**
  * 星际网咖's 赛事活动 (decision 181): the app enabled and a 绝地求生 activity running since 4 days ago with three
@@ -91,14 +92,15 @@ export async function gameActivityDemo(db: Db): Promise<void> {
   );
   const rand = seeded(181);
   let n = 0;
-  const send = (
+  const stamps = new ClaimStamps();
+  const send = async (
     memberId: number,
     at: number,
     metric: 'wins' | 'matches' | 'minutes',
     value: number,
     shot = false,
-  ) =>
-    reportResult(
+  ) => {
+    const r = await reportResult(
       db,
       s,
       CLIENT,
@@ -113,6 +115,8 @@ export async function gameActivityDemo(db: Db): Promise<void> {
       new Date(at),
       memberId,
     );
+    stamps.result(r.result_id, new Date(at));
+  };
   const played = new Map<number, number>();
   for (let d = 3; d >= 0; d--) {
     for (const [i, m] of members.entries()) {
@@ -129,4 +133,5 @@ export async function gameActivityDemo(db: Db): Promise<void> {
   for (const [id, minutes] of played) await send(id, now - 2 * 3600_000, 'minutes', Math.min(minutes, 1440));
   // today's screenshots waiting for 成绩审核
   for (const m of members.slice(0, 3)) await send(m.id, Math.max(start, now - 30 * 60_000), 'wins', 1, true);
+  await stamps.apply(db, nid);
 }

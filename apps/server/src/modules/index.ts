@@ -6,6 +6,7 @@ import { broadcastDomain } from './broadcast/index.ts';
 import { channelDomain } from './channel/index.ts';
 import { commissionDomain } from './commission/index.ts';
 import { counterPayDomain } from './counter-pay/index.ts';
+import { couponDomain } from './coupon/index.ts';
 import { deskDomain } from './desk/index.ts';
 import type { Domain, ServiceName } from './domain.ts';
 import { goodsDomain } from './goods/index.ts';
@@ -76,6 +77,7 @@ export const domains: readonly Domain[] = [
   commissionDomain,
   tipDomain,
   activityDomain,
+  couponDomain,
   smsMarketingDomain,
   siyuDomain,
   printTemplateDomain,

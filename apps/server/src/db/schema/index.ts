@@ -5,6 +5,7 @@ export * from './agent.ts';
 export * from './broadcast.ts';
 export * from './commission.ts';
 export * from './counter-pay.ts';
+export * from './coupon.ts';
 export * from './desk.ts';
 export * from './envelope-release.ts';
 export * from './foundation.ts';
