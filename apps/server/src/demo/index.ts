@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { activityDemo } from './activity.ts';
 import { activityAppsDemo } from './activity-apps.ts';
 import { agentDemo } from './agent.ts';
+import { broadcastDemo } from './broadcast.ts';
 import { commissionDemo } from './commission.ts';
 import { countDemo } from './count-sheet.ts';
 import { deadStockDemo } from './dead-stock.ts';
@@ -72,6 +73,8 @@ const generators: ((db: Db) => Promise<void>)[] = [
   gameActivityDemo,
   // 星际网咖's finished SMS campaign to 黄金 and two 私域 codes with 30 days of scans (decision 179)
   marketingDemo,
+  // 星际网咖旗舰店's 语音播报 templates, every event on (decision 189)
+  broadcastDemo,
   // last: the daily rollups of everything above (decision 152)
   reportDemo,
 ];

@@ -38,6 +38,16 @@ const machineOf = async (nid: number) =>
   )[0]!;
 
 describe('语音播报设置 (10504)', () => {
+  it('the demo flagship announces every event with its own templates', async () => {
+    const r = await read();
+    expect(r.status, r.msg).toBe(200);
+    expect(r.data).toMatchObject({ saved: true, app_on: true, volume: 80, quiet_enabled: false });
+    expect(r.data.events.every((e) => e.enabled)).toBe(true);
+    expect(r.data.events.find((e) => e.event === 'seat_order')?.template).toBe(
+      '{机器号}号机点单：{商品}，共{金额}，请及时送达',
+    );
+  });
+
   it('answers the defaults until saved, then what was saved; a second save replaces the first', async () => {
     const other = await t.as(DEMO.netbar2);
     const d = await read(other);
