@@ -18,6 +18,7 @@ export * from './desk-order';
 export * from './enum-schemas';
 export * from './enums';
 export * from './envelope';
+export * from './file-import';
 export * from './game-activity';
 export * from './goods';
 export * from './home-dashboard';

@@ -52,6 +52,8 @@ export const MEMBER_LEDGER_KINDS = [
   'tip',
   'prize',
   'prize_buy',
+  /** 数据导入 (decision 190): the balance a member brought from the old product. */
+  'import',
 ] as const;
 export type MemberLedgerKind = (typeof MEMBER_LEDGER_KINDS)[number];
 export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
@@ -66,6 +68,7 @@ export const MEMBER_LEDGER_KIND_LABELS: Record<MemberLedgerKind, string> = {
   tip: '打赏',
   prize: '活动奖品',
   prize_buy: '活动购买',
+  import: '数据导入',
 };
 export const DEDUCT_ORDERS = ['bonus_first', 'principal_first'] as const;
 export type DeductOrder = (typeof DEDUCT_ORDERS)[number];

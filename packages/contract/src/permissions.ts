@@ -6,6 +6,8 @@ export const PERM = {
   HOME: 1001,
   HOME2: 1002,
   BASICS_SETTINGS: 1100,
+  /** 数据导入: the owner's file import of members and goods (decision 190; button netbar_import_old_data). */
+  DATA_IMPORT: 1110,
   SITE_LIST: 158,
   GOODS: 143,
   GOODS_CLASS: 92,

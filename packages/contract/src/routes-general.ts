@@ -17,7 +17,10 @@ export const HOME_ROUTES: RouteNode[] = [
 export const SETTINGS_ROUTES: RouteNode[] = [
   node('permission', '/basicsSettings', 1100, '基础设置', {
     icon: 'SettingOutlined',
-    children: [node('permission', '/basicsSettings/site_list', 158, '站点设置')],
+    children: [
+      node('permission', '/basicsSettings/site_list', 158, '站点设置'),
+      node('permission', '/basicsSettings/data_import', 1110, '数据导入'),
+    ],
   }),
 ];
 

@@ -61,6 +61,8 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/Member/member_manage': [['member_list', PAGE], ['member_level_list'], ['member_settings']],
   '/Member/Member_rights': [['member_level_list']],
   '/Member/redemption_record': [['redemption_list', PAGE]],
+  // 数据导入 from a file (decision 190): the history of the store's imports
+  '/basicsSettings/data_import': [['file_import_list', PAGE]],
   '/user/info': (type) => [[type === 3 ? 'get_netbar_user' : 'get_agent_user']],
   '/user/safe': [['get_security_info']],
   '/user/operate_log': (type) => [[type === 4 ? 'get_admin_log' : 'get_operate_log', PAGE]],

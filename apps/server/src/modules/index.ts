@@ -9,6 +9,7 @@ import { counterPayDomain } from './counter-pay/index.ts';
 import { couponDomain } from './coupon/index.ts';
 import { deskDomain } from './desk/index.ts';
 import type { Domain, ServiceName } from './domain.ts';
+import { fileImportDomain } from './file-import/index.ts';
 import { goodsDomain } from './goods/index.ts';
 import { homeDomain } from './home/index.ts';
 import { leaseDomain } from './lease/index.ts';
@@ -82,6 +83,7 @@ export const domains: readonly Domain[] = [
   siyuDomain,
   printTemplateDomain,
   broadcastDomain,
+  fileImportDomain,
   reportDomain,
   uploadDomain,
   merchantDomain,

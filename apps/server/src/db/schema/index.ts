@@ -8,6 +8,7 @@ export * from './counter-pay.ts';
 export * from './coupon.ts';
 export * from './desk.ts';
 export * from './envelope-release.ts';
+export * from './file-import.ts';
 export * from './foundation.ts';
 export * from './game-activity.ts';
 export * from './goods.ts';

@@ -11,6 +11,9 @@ export const goodsDomain: Domain = {
   routes: [catalogRoutes, goodsRoutes, goodsSheetRoutes, pricingRoutes],
 };
 
+/** The file import's goods rows (decision 190): categories and goods written as the goods form writes them. */
+export { listCategories, saveCategory } from './catalog.repo.ts';
+export { allGoods, barcodeOwner, writeGoods } from './goods.repo.ts';
 /** The basket's price at the counter (orders, decision 042): the store's SKUs, plans, promotions, the moment. */
 export { basketLines, listPlans, listPromos, type PricedSku, pricingOf } from './pricing.repo.ts';
 export { momentOf } from './pricing.service.ts';

@@ -126,6 +126,8 @@ const ALLOWED: Record<MemberLedgerKind, MemberStatusValue[]> = {
   tip: [1],
   prize: [1],
   prize_buy: [1],
+  // written in bulk by the file import (decision 190), never through this function
+  import: [],
 };
 
 /** The bonus a top-up earns (the contract's rule, shared with the top-up dialog's preview). */

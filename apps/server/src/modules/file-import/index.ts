@@ -1,0 +1,24 @@
+import type { Domain } from '../domain.ts';
+import { fileImportRoutes } from './file-import.routes.ts';
+
+/** 数据导入 from a file: members and goods from the old product's export (issue 19 item 4, decision 190). */
+export const fileImportDomain: Domain = {
+  name: 'file-import',
+  service: 'passport',
+  routes: [fileImportRoutes],
+};
+
+/**
+ * The seam a product connector (issue 19 item 3) feeds: rows in → dry run → commit through the member
+ * ledger. A connector writes its rows as a csv with the generic preset's headers and opens a job.
+ */
+export {
+  type ImportDeps,
+  importIdle,
+  resumeStale,
+  startCheck,
+  startCommit,
+  upload,
+} from './file-import.service.ts';
+/** Tests and the bench: a hook after each committed batch (a simulated crash). */
+export { runHooks } from './file-import-run.ts';
