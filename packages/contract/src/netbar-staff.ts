@@ -120,6 +120,11 @@ export interface NetbarStaffRow {
   perm_ids: number[];
   must_change_password: boolean;
   created_at: string;
+  /**
+   * The roles held, oldest first: from `from_day` (a Beijing day) on, `role`. Commission by role prices a
+   * record with the role of its day (decision 149), so a change does not re-price earlier periods.
+   */
+  role_history: { from_day: string; role: string }[];
 }
 
 /** One node of the grant tree (get_netbar_staff_auth_tree). */

@@ -44,7 +44,9 @@ const SELECT = sql`select u.id, u.user_name, u.true_name, u.mobile, st.position 
     array(select w.id from ${workStores} w) as netbar_ids,
     array(select w.name from ${workStores} w) as netbar_names,
     coalesce((select array_agg(p.perm_id order by p.perm_id) from grants p where p.user_id = u.id), '{}') as perm_ids,
-    u.must_change_password, ${fmtTs('u.created_at')} as created_at
+    u.must_change_password, ${fmtTs('u.created_at')} as created_at,
+    coalesce((select json_agg(json_build_object('from_day', h.from_day::text, 'role', h.position) order by h.from_day)
+      from netbar_staff_positions h where h.user_id = u.id), '[]'::json) as role_history
   from users u join staff st on st.user_id = u.id join netbars hn on hn.id = st.netbar_id`;
 
 const toRow = (r: NetbarStaffRow): NetbarStaffRow => ({

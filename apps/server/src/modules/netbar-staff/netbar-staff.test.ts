@@ -15,6 +15,7 @@ type Row = {
   netbar_names: string[];
   perm_ids: number[];
   status: number;
+  role_history: { from_day: string; role: string }[];
 };
 type Page = { list: Row[]; count: number };
 
@@ -73,6 +74,17 @@ describe('netbar staff accounts', () => {
     expect(xc.data.list[0]).toMatchObject({ role: '收银员', netbar_names: ['星际网咖旗舰店'] });
     expect(xc.data.list[0]!.perm_ids).toContain(PERM.ORDER_LIST);
 
+    // the role history starts on the day of creation (Beijing); moved back 20 days to see the change below
+    const [day] = await rows<{ today: string; before: string }>(
+      t.database.db,
+      sql`select (now() at time zone 'Asia/Shanghai')::date::text as today,
+            ((now() at time zone 'Asia/Shanghai')::date - 20)::text as before`,
+    );
+    expect(d.role_history).toEqual([{ from_day: day!.today, role: '收银员' }]);
+    await rows(
+      t.database.db,
+      sql`update netbar_staff_positions set from_day = from_day - 20 where user_id = ${id}`,
+    );
     // a new role replaces the grants with its template; a second store is added
     const e = await owner.post<Row>('/api/v1/netbar_staff_edit', {
       ...form({ role: '网管', netbar_ids: [nb['星际网咖三店']], mobile: '13711110001' }),
@@ -83,6 +95,14 @@ describe('netbar staff accounts', () => {
     expect(e.data).toMatchObject({ true_name: '王网管', role: '网管' });
     expect(e.data.netbar_names).toEqual(['星际网咖二店', '星际网咖三店']);
     expect(e.data.perm_ids).toEqual([...NETBAR_STAFF_ROLE_GRANTS.网管].sort((a, b) => a - b));
+    // the list and the edit form show the roles held, each from its day (decision 149)
+    const history = [
+      { from_day: day!.before, role: '收银员' },
+      { from_day: day!.today, role: '网管' },
+    ];
+    expect(e.data.role_history).toEqual(history);
+    const listed = await owner.get<Page>('/api/v1/netbar_staff_list', { true_name: '王网管' });
+    expect(listed.data.list[0]!.role_history).toEqual(history);
   });
 
   it('adjusts grants per person, only inside what a store may grant', async () => {

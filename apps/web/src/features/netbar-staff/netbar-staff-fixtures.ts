@@ -19,4 +19,8 @@ export const WANG: NetbarStaffRow = {
   perm_ids: [262, 264],
   must_change_password: false,
   created_at: '2026-01-01 10:00:00',
+  role_history: [
+    { from_day: '2026-01-01', role: '服务员' },
+    { from_day: '2026-03-15', role: '收银员' },
+  ],
 };

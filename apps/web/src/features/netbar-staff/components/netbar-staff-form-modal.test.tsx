@@ -57,6 +57,10 @@ describe('netbar staff form', { timeout: 60_000 }, () => {
     const seen = mockServer((c) => (ends(c, 'get_store_list') ? page(STORES) : ok(WANG)));
     const dialog = await open({ mode: 'edit', row: WANG });
     await waitFor(() => expect(within(dialog).getByLabelText('姓名')).toHaveValue('王收银'));
+    // the roles held, newest first, each from its day: commission by role follows them (decision 149)
+    expect(within(dialog).getByTestId('role-history')).toHaveTextContent(
+      '角色记录：2026-03-15 起 收银员；2026-01-01 起 服务员',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('保存成功'));
     const body = new URLSearchParams(String(seen.find((c) => ends(c, 'netbar_staff_edit'))?.data));

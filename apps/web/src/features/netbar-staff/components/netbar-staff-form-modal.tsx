@@ -24,6 +24,20 @@ const ROLE_OPTIONS = NETBAR_STAFF_ROLES.map((r) => ({ value: r, label: r }));
 
 export type NetbarStaffFormState = ModeState<NetbarStaffRow>;
 
+/** 角色记录: the roles held, newest first, each from its Beijing day (decision 149). */
+function RoleHistory({ history }: { history: NetbarStaffRow['role_history'] }) {
+  if (!history.length) return null;
+  return (
+    <div data-testid="role-history">
+      角色记录：
+      {[...history]
+        .reverse()
+        .map((h) => `${h.from_day} 起 ${h.role}`)
+        .join('；')}
+    </div>
+  );
+}
+
 /**
  * 新增员工 / 编辑员工: account (checked with the server while typing: taken → 该通行证账号已存在, free →
  * 该员工账号尚未注册), name, mobile, role, home store and further stores, status. Password changes go
@@ -101,7 +115,16 @@ export function NetbarStaffFormModal({
         label="角色"
         rules={rules.role}
         required
-        extra={adding ? '按角色授予默认菜单，保存后可在「授权」中按人调整' : '更换角色会按新角色重置菜单权限'}
+        extra={
+          adding ? (
+            '按角色授予默认菜单，保存后可在「授权」中按人调整'
+          ) : (
+            <>
+              更换角色会按新角色重置菜单权限；按角色的提成自当天起按新角色计算，之前的业绩不变
+              {state?.mode === 'edit' && <RoleHistory history={state.row.role_history} />}
+            </>
+          )
+        }
       >
         <Select aria-label="角色" options={ROLE_OPTIONS} />
       </Form.Item>
