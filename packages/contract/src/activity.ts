@@ -90,19 +90,22 @@ export const ACTIVITY_MOVES: Record<ActivityAction, ActivityState[]> = {
   end: ['pending', 'running', 'paused'],
 };
 
-export const PRIZE_KINDS = ['bonus', 'points', 'minutes', 'goods'] as const;
+/** 'coupon' (decision 186): a coupon of a template (coupon_template_id); amount = coupons per prize. */
+export const PRIZE_KINDS = ['bonus', 'points', 'minutes', 'goods', 'coupon'] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
 export const PRIZE_KIND_LABELS: Record<PrizeKind, string> = {
   bonus: '奖励金',
   points: '积分',
   minutes: '上网时长',
   goods: '商品',
+  coupon: '优惠券',
 };
 export const PRIZE_UNITS: Record<PrizeKind, string> = {
   bonus: '分',
   points: '分',
   minutes: '分钟',
   goods: '件',
+  coupon: '张',
 };
 
 export const PRICE_KINDS = ['none', 'points', 'balance'] as const;
@@ -149,6 +152,8 @@ export const ACTIVITY_MSG = {
   priceNeeded: '盲盒须设置购买价格（积分或余额）',
   audienceEmpty: '活动对象没有符合条件的会员',
   goods: '奖品商品不存在',
+  coupon: '请选择奖品优惠券',
+  couponAmount: '优惠券奖品每次最多发10张',
   chain: '只有连锁总店可以创建连锁活动',
   notEditable: '只有草稿状态的活动可以修改',
   badMove: '当前状态不能执行此操作',
@@ -236,6 +241,8 @@ export const prizeInput = z.object(
     /** fen (bonus), points, minutes, or units of goods. */
     amount: pInt(1, 10_000_000),
     goods_id: pInt(1, ID_MAX).optional(),
+    /** A coupon prize's template (decision 186). */
+    coupon_template_id: pInt(1, ID_MAX).optional(),
     /** What one unit costs the store, fen (a bonus prize: its amount). */
     cost_fen: pInt(0, 100_000_000),
     quantity: pInt(1, 1_000_000),
@@ -294,6 +301,8 @@ export const activitySaveBody = z
     )
       issue(ACTIVITY_MSG.endBeforeStart);
     if (b.prizes.some((p) => p.kind === 'goods' && !p.goods_id)) issue(ACTIVITY_MSG.goods);
+    if (b.prizes.some((p) => p.kind === 'coupon' && !p.coupon_template_id)) issue(ACTIVITY_MSG.coupon);
+    if (b.prizes.some((p) => p.kind === 'coupon' && p.amount > 10)) issue(ACTIVITY_MSG.couponAmount);
     if (DRAW_KINDS.includes(b.kind)) {
       if (b.prizes.some((p) => !p.odds_bp)) issue(ACTIVITY_MSG.oddsEach);
       else if (b.prizes.reduce((s, p) => s + (p.odds_bp ?? 0), 0) !== ODDS_TOTAL) issue(ACTIVITY_MSG.odds);

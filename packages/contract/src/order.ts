@@ -153,6 +153,8 @@ export const orderCreateBody = z.object({
   desk_id: optId('请选择桌台'),
   remark,
   payments: optional(payments),
+  /** 优惠券 (decision 186): a coupon of the attached member, priced into the order by the server. */
+  coupon_id: optId('请选择优惠券'),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 
@@ -261,6 +263,10 @@ export interface OrderRow {
   discount_fen: number;
   /** 抹零 (decision 143): the 分 a cash payment could not take, included in discount_fen. */
   round_fen: number;
+  /** 优惠券 (decision 186): the coupon the order used (null: none) and what it took off, in discount_fen. */
+  coupon_id?: number | null;
+  coupon_name?: string;
+  coupon_fen?: number;
   total_fen: number;
   paid_fen: number;
   refunded_fen: number;

@@ -67,6 +67,8 @@ export const activityPrizes = pgTable('activity_prizes', {
   oddsBp: integer('odds_bp'),
   streakDay: smallint('streak_day'),
   amountMax: bigint('amount_max', { mode: 'number' }),
+  /** a coupon prize's template (migration 1071, decision 186) */
+  couponTemplateId: integer('coupon_template_id'),
 });
 
 export const activityClaims = pgTable('activity_claims', {

@@ -36,6 +36,10 @@ export const orders = pgTable('orders', {
   refundedFen: fen('refunded_fen').notNull().default(0),
   // 抹分 (0770): the 分 the cash part could not take, off total_fen
   roundFen: fen('round_fen').notNull().default(0),
+  // 优惠券 (1071, decision 186): the coupon the order used and what it took off
+  couponId: ref('coupon_id'),
+  couponName: text('coupon_name').notNull().default(''),
+  couponFen: fen('coupon_fen').notNull().default(0),
   stockSaleId: integer('stock_sale_id'),
   remark: text('remark').notNull().default(''),
   requestId: text('request_id').notNull(),

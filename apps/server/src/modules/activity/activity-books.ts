@@ -5,7 +5,7 @@ import { type Conn, rows } from '../../db/client.ts';
  * The engine's books (decision 173), empty when they balance: per activity, spent_fen equals the claims'
  * cost and claims their count, never over budget; per prize, issued equals its claims and never exceeds
  * its quantity; every member-kind prize has its member ledger row ('prize', same request) carrying the
- * amount; every draw's roll lies in its candidates' total and chose the prize the claim paid.
+ * amount; every coupon prize its `amount` member coupons (decision 186); every draw's roll lies in its candidates' total and chose the prize the claim paid.
  */
 export async function activityBookMismatches(db: Conn): Promise<string[]> {
   const r = await rows<{ problem: string }>(
@@ -28,6 +28,11 @@ export async function activityBookMismatches(db: Conn): Promise<string[]> {
           where c.paid_kind <> 'none' and not exists (
             select 1 from member_ledger l where l.netbar_id = c.netbar_id and l.request_id = 'act:' || c.request_id and l.seq = 1
               and l.kind = 'prize_buy' and (case c.paid_kind when 'points' then -l.points_delta else -l.principal_delta end) = c.paid_amount)
+        union all
+        select 'claim ' || c.id || ' coupons' from activity_claims c
+          where c.prize_kind = 'coupon' and c.amount <> (
+            select count(*) from member_coupons k where k.member_id = c.member_id and k.activity_id = c.activity_id
+              and k.request_id like 'act' || c.netbar_id || ':' || c.request_id || '#%')
         union all
         select 'draw ' || d.id from activity_draws d join activity_claims c on c.id = d.claim_id
           where d.roll >= d.total or d.prize_id <> c.prize_id`,

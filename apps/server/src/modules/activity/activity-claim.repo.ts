@@ -35,6 +35,7 @@ export interface LivePrize {
   kind: PrizeKind;
   amount: number;
   goods_id: number | null;
+  coupon_template_id: number | null;
   cost_fen: number;
   quantity: number;
   issued: number;
@@ -59,8 +60,8 @@ export async function lockActivity(tx: Conn, nid: number, id: number): Promise<L
 export async function livePrizes(tx: Conn, activityId: number): Promise<LivePrize[]> {
   return rows<LivePrize>(
     tx,
-    sql`select id, name, kind, amount::float8 as amount, goods_id, cost_fen::float8 as cost_fen, quantity, issued, odds_bp, streak_day,
-          amount_max::float8 as amount_max
+    sql`select id, name, kind, amount::float8 as amount, goods_id, coupon_template_id, cost_fen::float8 as cost_fen, quantity, issued,
+          odds_bp, streak_day, amount_max::float8 as amount_max
         from activity_prizes where activity_id = ${activityId} order by seq`,
   );
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { loadDisabledApps, type TenantScope } from '../../tenant/index.ts';
+import { issueIn } from '../coupon/index.ts';
 import { memberPool, prizeMove } from '../member/index.ts';
 import { stockSale } from '../stock/index.ts';
 import { inAudience, inWindows } from './activity-audience.ts';
@@ -162,7 +163,24 @@ export async function claim(
         });
         ledgerId = paid.id;
       }
-      if (prize && prize.kind !== 'goods') {
+      if (prize?.kind === 'coupon') {
+        // 优惠券 (decision 186): `amount` coupons of the prize's template, issued in this transaction
+        for (let i = 1; i <= prize.amount; i++)
+          await issueIn(
+            tx,
+            s,
+            actor,
+            {
+              template_id: prize.coupon_template_id!,
+              pool_id: pool.pool,
+              member_id: m.id,
+              source: 'activity',
+              activity_id: a.id,
+              request_id: `act${nid}:${b.request_id}#${i}`,
+            },
+            now,
+          );
+      } else if (prize && prize.kind !== 'goods') {
         const led = await prizeMove(tx, pool, actor, {
           member_id: m.id,
           kind: 'prize',

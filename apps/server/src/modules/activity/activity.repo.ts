@@ -33,10 +33,12 @@ async function withPrizes(db: Conn, list: Raw[]): Promise<ActivityRow[]> {
     list.map((a) => sql`${a.id}`),
     sql`, `,
   );
-  const ps = await rows<PrizeRow & { activity_id: number; amount_max: number | null }>(
+  const ps = await rows<
+    PrizeRow & { activity_id: number; amount_max: number | null; coupon_template_id: number | null }
+  >(
     db,
-    sql`select id, activity_id, name, kind, amount::float8 as amount, goods_id, cost_fen::float8 as cost_fen, quantity, issued, odds_bp, streak_day,
-          amount_max::float8 as amount_max
+    sql`select id, activity_id, name, kind, amount::float8 as amount, goods_id, coupon_template_id, cost_fen::float8 as cost_fen, quantity, issued,
+          odds_bp, streak_day, amount_max::float8 as amount_max
         from activity_prizes where activity_id in (${ids}) order by activity_id, seq`,
   );
   const now = new Date();
@@ -46,8 +48,9 @@ async function withPrizes(db: Conn, list: Raw[]): Promise<ActivityRow[]> {
     state: activityState(a.status, new Date(starts), new Date(ends), now),
     prizes: ps
       .filter((p) => p.activity_id === a.id)
-      .map(({ activity_id: _, goods_id, odds_bp, streak_day, amount_max, ...p }) => ({
+      .map(({ activity_id: _, goods_id, coupon_template_id, odds_bp, streak_day, amount_max, ...p }) => ({
         ...p,
+        ...(coupon_template_id ? { coupon_template_id } : {}),
         ...(amount_max ? { amount_max } : {}),
         ...(goods_id ? { goods_id } : {}),
         ...(odds_bp !== null ? { odds_bp } : {}),
@@ -105,8 +108,9 @@ async function insertPrizes(tx: Conn, activityId: number, b: ActivitySaveBody) {
   for (const p of b.prizes)
     await rows(
       tx,
-      sql`insert into activity_prizes (activity_id, seq, name, kind, amount, goods_id, cost_fen, quantity, odds_bp, streak_day, amount_max)
-          values (${activityId}, ${++seq}, ${p.name}, ${p.kind}, ${p.amount}, ${p.goods_id ?? null}, ${p.cost_fen}, ${p.quantity},
+      sql`insert into activity_prizes (activity_id, seq, name, kind, amount, goods_id, coupon_template_id, cost_fen, quantity, odds_bp, streak_day, amount_max)
+          values (${activityId}, ${++seq}, ${p.name}, ${p.kind}, ${p.amount}, ${p.goods_id ?? null},
+                  ${p.kind === 'coupon' ? (p.coupon_template_id ?? null) : null}, ${p.cost_fen}, ${p.quantity},
                   ${p.odds_bp ?? null}, ${p.streak_day ?? null}, ${p.amount_max ?? null})`,
     );
 }

@@ -7,6 +7,7 @@ import {
   type ActivitySaveBody,
   type ActivityStatus,
   activityState,
+  COUPON_MSG,
   ENGINE_KIND_APP,
   ENGINE_KINDS,
   type EngineKind,
@@ -16,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { couponTemplateById } from '../coupon/index.ts';
 import { skuLabel } from '../goods/index.ts';
 import { memberPool } from '../member/index.ts';
 import {
@@ -51,6 +53,13 @@ async function check(db: Db, s: TenantScope, b: ActivitySaveBody) {
   for (const p of b.prizes)
     if (p.kind === 'goods' && !(await skuLabel(db, s, p.goods_id!)))
       throw new BadInputError(ACTIVITY_MSG.goods);
+  // a coupon prize: an active template the store may issue; a chain activity's, a chain template (decision 186)
+  for (const p of b.prizes.filter((x) => x.kind === 'coupon')) {
+    const t = await couponTemplateById(db, s, p.coupon_template_id!);
+    if (!t) throw new NotFoundError(COUPON_MSG.notFound);
+    if (t.status !== 'active') throw new BadInputError(COUPON_MSG.disabled);
+    if (b.scope === 'chain' && t.scope !== 'chain') throw new BadInputError('连锁活动须使用连锁优惠券');
+  }
   const pool = await memberPool(db, s);
   if ((await audienceCount(db, pool.pool, b.audience)) === 0)
     throw new BadInputError(ACTIVITY_MSG.audienceEmpty);

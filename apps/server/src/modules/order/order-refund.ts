@@ -11,6 +11,7 @@ import { type Conn, rows } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { releaseCoupon } from '../coupon/index.ts';
 import { refundConsume } from '../member/index.ts';
 import { shiftForMove, tillMove } from '../shift/index.ts';
 import { stockSaleRefund } from '../stock/index.ts';
@@ -217,6 +218,9 @@ async function refundIn(tx: Conn, s: TenantScope, who: Who, b: OrderRefundBody):
     'refund',
     `退款¥${fenToYuan(amount)}${how ? `（${how}）` : ''}${roundText(round)}，原因：${b.reason}`,
   );
+  // a whole refund gives the order's coupon back while it is within its days (decision 186)
+  const coupon = allBack ? await releaseCoupon(tx, nid, o.id) : '';
+  if (coupon) await addEvent(tx, s, o.id, who, 'refund', coupon);
   return back;
 }
 

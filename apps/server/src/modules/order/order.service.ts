@@ -12,6 +12,7 @@ import type { Conn } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
+import { priceCoupon, releaseCoupon, useCoupon } from '../coupon/index.ts';
 import { memberPriceOf } from '../member/index.ts';
 import { openShiftOf, shiftForMove } from '../shift/index.ts';
 import {
@@ -59,6 +60,16 @@ export async function createOrder(
       if (memberPrice === null) throw new NotFoundError('会员不存在');
       if (b.machine_id && !(await machineInStore(tx, s, b.machine_id))) throw new NotFoundError('机器不存在');
       const priced = await priceLines(tx, s, b.lines, { member: memberPrice, mayEdit: opts.mayEdit });
+      // 优惠券 (decision 186): checked and locked here, its discount spread over the lines in its scope
+      const coupon = b.coupon_id
+        ? await priceCoupon(tx, s, b.member_id, b.coupon_id, priced.lines)
+        : undefined;
+      if (coupon) {
+        priced.lines.forEach((l, i) => {
+          l.total_fen = coupon.totals[i]!;
+        });
+        priced.total_fen -= coupon.discount_fen;
+      }
       // paid at once: the shift the money goes to (opened when none is); else the one open, if any
       const shift = b.payments
         ? await shiftForMove(tx, s.netbarId, who)
@@ -78,10 +89,16 @@ export async function createOrder(
           total_fen: priced.total_fen,
           remark: b.remark ?? '',
           request_id: b.request_id,
+          ...(coupon
+            ? { coupon: { id: coupon.coupon.id, name: coupon.coupon.name, fen: coupon.discount_fen } }
+            : {}),
         },
         priced.lines,
-        `${qty}件商品，应收¥${fenToYuan(priced.total_fen)}`,
+        `${qty}件商品，应收¥${fenToYuan(priced.total_fen)}${
+          coupon ? `（优惠券「${coupon.coupon.name}」减¥${fenToYuan(coupon.discount_fen)}）` : ''
+        }`,
       );
+      if (coupon) await useCoupon(tx, s.netbarId, coupon, o.id);
       if (!b.payments) return resultOf(tx, s, o.id, false, { change_fen: 0, warnings: [] });
       const paid = await payLocked(tx, s, who, o, b.request_id, b.payments, {
         shift: shift ?? undefined,
@@ -112,6 +129,8 @@ export async function cancelOrder(
     if (o.status !== 'unpaid') throw new ConflictError('订单已支付，不能取消');
     await setStatus(tx, s, o.id, 'cancelled');
     await addEvent(tx, s, o.id, who, 'cancel', b.reason ? `取消原因：${b.reason}` : '取消订单');
+    const back = await releaseCoupon(tx, s.netbarId, o.id);
+    if (back) await addEvent(tx, s, o.id, who, 'cancel', back);
   });
   await seatOrderMoved(conn, s, b.order_id, who);
   return resultOf(conn, s, b.order_id, false);

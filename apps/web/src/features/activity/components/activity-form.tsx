@@ -34,6 +34,7 @@ const AMOUNT_HINT: Record<PrizeKind, string> = {
   points: '积分',
   minutes: '分钟',
   goods: '件数',
+  coupon: '张数',
 };
 const fen = (y: number | undefined) => Math.round((y ?? 0) * 100);
 
@@ -197,7 +198,7 @@ export function ActivityForm({
                   <Form.Item name={[f.name, 'kind']}>
                     <Select
                       style={{ width: 110 }}
-                      options={PRIZE_KINDS.filter((k) => k !== 'goods').map((k) => ({
+                      options={PRIZE_KINDS.filter((k) => k !== 'goods' && k !== 'coupon').map((k) => ({
                         value: k,
                         label: PRIZE_KIND_LABELS[k],
                       }))}

@@ -10,6 +10,7 @@ const WHAT: Record<PrizeKind, (n: number) => string> = {
   points: (n) => `${n}积分`,
   minutes: (n) => `${n}分钟上网时长`,
   goods: (n) => `${n}件`,
+  coupon: (n) => `${n}张优惠券`,
 };
 const prizeText = (r: ClaimResult) =>
   r.prize_kind ? `${r.prize_name}（${WHAT[r.prize_kind](r.amount)}）` : r.prize_name;

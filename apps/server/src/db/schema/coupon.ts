@@ -1,0 +1,50 @@
+/** 优惠券: templates and member coupons (migration 1070, decision 186). */
+import { bigint, bigserial, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { jsonList, timestamps, ts } from './columns.ts';
+
+export const couponTemplates = pgTable('coupon_templates', {
+  id: serial('id').primaryKey(),
+  netbarId: integer('netbar_id').notNull(),
+  scope: text('scope').notNull().default('store'),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  minSpendFen: bigint('min_spend_fen', { mode: 'number' }).notNull().default(0),
+  categoryIds: jsonList('category_ids'),
+  validMode: text('valid_mode').notNull(),
+  validFrom: date('valid_from'),
+  validTo: date('valid_to'),
+  validDays: integer('valid_days'),
+  status: text('status').notNull().default('active'),
+  issued: integer('issued').notNull().default(0),
+  used: integer('used').notNull().default(0),
+  createdBy: integer('created_by').notNull().default(0),
+  ...timestamps(),
+});
+
+export const memberCoupons = pgTable('member_coupons', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  netbarId: integer('netbar_id').notNull(),
+  templateId: integer('template_id').notNull(),
+  poolId: integer('pool_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  minSpendFen: bigint('min_spend_fen', { mode: 'number' }).notNull().default(0),
+  categoryIds: jsonb('category_ids').notNull(),
+  validFrom: date('valid_from').notNull(),
+  validTo: date('valid_to').notNull(),
+  status: text('status').notNull().default('unused'),
+  source: text('source').notNull(),
+  activityId: integer('activity_id'),
+  issuedBy: integer('issued_by').notNull().default(0),
+  issuedByName: text('issued_by_name').notNull().default(''),
+  requestId: text('request_id').notNull(),
+  issuedAt: ts('issued_at').notNull().defaultNow(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  usedNetbarId: integer('used_netbar_id'),
+  usedFen: bigint('used_fen', { mode: 'number' }).notNull().default(0),
+  usedAt: ts('used_at'),
+  voidedAt: ts('voided_at'),
+});
