@@ -120,6 +120,10 @@ describe('赛事活动, as demo_netbar', () => {
     });
     expect([shot.msg, shot.data.status]).toEqual(['成绩已提交，等待网吧确认', 'pending']);
     await terminalCall(nid, 'terminal_logoff', { machine_id: machineId });
+    // the open 赛事活动 page hears it on the live channel (GAME, decision 187): no reload
+    await owner.getByText('赛事成绩待审核').waitFor();
+    await owner.getByTestId('game-card-League_of_Heroes').getByText('待确认').waitFor();
+    await screenshot(owner, 'game-activity-live');
 
     await owner.getByRole('tab', { name: '成绩审核' }).click();
     const row = tableRow(owner, MEMBER);

@@ -51,6 +51,11 @@ describe('members, as demo_netbar', () => {
     await row.getByRole('button', { name: '充值', exact: true }).click(); // not 扫码充值
     await modal().getByLabel('充值金额').fill('100');
     await modal().getByText('赠送奖励 20.00 元').waitFor();
+    // the preview names the promotion the top-up will join, before the cashier confirms (decision 187)
+    await modal()
+      .getByLabel('营销活动预览')
+      .getByText('营销活动「充值满送」充100送20：另赠奖励 20.00 元')
+      .waitFor();
     await screenshot(page, 'member-topup');
     await modal().getByRole('button', { name: '确认收款并充值' }).click();
     await modal().getByText('充值成功').waitFor();
