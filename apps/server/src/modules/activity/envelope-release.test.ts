@@ -180,17 +180,15 @@ describe('线上红包 pushed to PCs', () => {
     expect(await texts(idleSecond)).toEqual([]);
     expect(await texts(inThird)).toEqual([]);
     // and 二店's PC grabs it there (through its own terminal key), as the push told it
-    const grab = await t
-      .client()
-      .request<{ amount: number }>(
-        'POST',
-        '/api/v1/terminal_activity_claim',
-        { machine_id: inSecond, activity_id: chain, request_id: `grab-${inSecond}` },
-        {
-          json: true,
-          headers: { 'x-server-key': `demo-server-key-${second}`, 'x-netbar-id': String(second) },
-        },
-      );
+    const grab = await t.client().request<{ amount: number }>(
+      'POST',
+      '/api/v1/terminal_activity_claim',
+      { machine_id: inSecond, activity_id: chain, request_id: `grab-${inSecond}` },
+      {
+        json: true,
+        headers: { 'x-server-key': `demo-server-key-${second}`, 'x-netbar-id': String(second) },
+      },
+    );
     expect(grab.status, grab.msg).toBe(200);
     expect(grab.data.amount).toBe(10);
     // the store's own envelope stays in its store
