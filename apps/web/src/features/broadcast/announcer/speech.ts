@@ -63,7 +63,11 @@ function speakOnce(env: SpeechEnv, voice: SpeechSynthesisVoice, text: string, s:
     try {
       const u = env.makeUtterance!(text);
       u.lang = 'zh-CN';
-      u.voice = voice;
+      try {
+        u.voice = voice;
+      } catch {
+        /* a voice the browser will not take: zh-CN picks its own */
+      }
       u.rate = s.rate;
       u.volume = s.volume / 100;
       u.onend = () => finish(true);

@@ -1,10 +1,10 @@
 import { SoundOutlined } from '@ant-design/icons';
 import {
   BROADCAST_EVENT_LABELS,
+  BROADCAST_EVENTS,
   BROADCAST_LIMITS,
   BROADCAST_VARS,
   type BroadcastEvent,
-  type BroadcastEventSetting,
   unknownVar,
 } from '@netbar/contract';
 import { Button, Form, Input, Space, Switch, Table, Tag, Typography } from 'antd';
@@ -28,7 +28,8 @@ export function templateProblem(event: BroadcastEvent, template: string): string
  */
 export function EventRows({ onTry }: { onTry: (i: number) => void }) {
   const form = Form.useFormInstance();
-  const rows = (Form.useWatch('events', form) as BroadcastEventSetting[] | undefined) ?? [];
+  // the five events in the contract's order (the server answers them so): row i edits events[i]
+  const rows = BROADCAST_EVENTS.map((event, i) => ({ event, i }));
   const append = (i: number, v: string) => {
     const cur = String(form.getFieldValue(['events', i, 'template']) ?? '');
     form.setFieldValue(['events', i, 'template'], `${cur}{${v}}`);
@@ -39,7 +40,7 @@ export function EventRows({ onTry }: { onTry: (i: number) => void }) {
       rowKey="event"
       size="middle"
       pagination={false}
-      dataSource={rows.map((r, i) => ({ ...r, i }))}
+      dataSource={rows}
       columns={[
         {
           title: '播报事件',

@@ -1,6 +1,6 @@
 import {
   BROADCAST_EVENT_LABELS,
-  type BroadcastEventSetting,
+  BROADCAST_EVENTS,
   type BroadcastSettings,
   renderTemplate,
 } from '@netbar/contract';
@@ -16,6 +16,10 @@ import { SAMPLE_VARS } from '../components/sample-vars';
 import { useZhVoices } from '../components/use-zh-voices';
 import { VoiceFields } from '../components/voice-fields';
 
+const INTRO =
+  '客户机点单、呼叫网管、余额不足、会员生日上机和现场抽奖中奖时，本店登录中的控制台会用中文语音播报；' +
+  '浏览器没有中文语音时以提示音代替。首次播报前需在页面上点击一次，浏览器才允许播放声音。';
+
 interface Values extends Omit<BroadcastSettings, 'quiet_start' | 'quiet_end'> {
   quiet_start: Dayjs;
   quiet_end: Dayjs;
@@ -28,7 +32,11 @@ const toForm = (s: BroadcastSettings): Values => ({
 });
 const fromForm = (v: Values): BroadcastSettings => ({
   ...v,
-  events: v.events.map((e) => ({ ...e, template: e.template.trim() })),
+  events: BROADCAST_EVENTS.map((event, i) => ({
+    event,
+    enabled: !!v.events[i]?.enabled,
+    template: String(v.events[i]?.template ?? '').trim(),
+  })),
   quiet_start: v.quiet_start.format('HH:mm'),
   quiet_end: v.quiet_end.format('HH:mm'),
 });
@@ -52,16 +60,18 @@ export default function BroadcastSettingsPage() {
   if (q.isError || !q.data) return <Alert type="error" showIcon title="加载语音播报设置失败" />;
 
   const tryEvent = async (i: number) => {
-    let ok: BroadcastEventSetting;
+    const event = BROADCAST_EVENTS[i]!;
     try {
       await form.validateFields([['events', i, 'template']]);
-      ok = form.getFieldValue(['events', i]) as BroadcastEventSetting;
     } catch {
       return;
     }
     const v = form.getFieldsValue(true) as Values;
-    const text = renderTemplate(ok.template, SAMPLE_VARS[ok.event]);
-    message.info(`试听「${BROADCAST_EVENT_LABELS[ok.event]}」：${text}`);
+    const text = renderTemplate(
+      String(form.getFieldValue(['events', i, 'template']) ?? ''),
+      SAMPLE_VARS[event],
+    );
+    message.info(`试听「${BROADCAST_EVENT_LABELS[event]}」：${text}`);
     announceQueue.push(async () => {
       const how = await speak(browserSpeechEnv(), text, v);
       if (how === 'chime') message.info('本机没有中文语音，已播放提示音');
@@ -84,8 +94,7 @@ export default function BroadcastSettingsPage() {
         <Alert type="warning" showIcon title="语音播报应用已停用，控制台不会播报；可在应用中心开通" />
       )}
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        客户机点单、呼叫网管、余额不足、会员生日上机和现场抽奖中奖时，本店登录中的控制台会用中文语音播报；
-        浏览器没有中文语音时以提示音代替。首次播报前需在页面上点击一次，浏览器才允许播放声音。
+        {INTRO}
       </Typography.Paragraph>
       <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} onFinish={submit}>
         <Card title="播报事件与模板" style={{ marginBottom: 16 }}>
