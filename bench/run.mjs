@@ -29,6 +29,8 @@ all['home-dashboard'] = 'home-dashboard.ts';
 all['payment-notify'] = 'payment-notify.ts';
 // issue 16: reconciliation of 1,000,000 statement lines on PostgreSQL (≤ 60 s, ≤ 200 MB more RSS)
 all.reconcile = 'reconcile.ts';
+// issue 19: a 1,000,000-row member file import on PGlite and PostgreSQL (rows/s, peak RSS, kill -9 at 50% and resume)
+all['member-import'] = 'member-import.ts';
 // --overload and --fuzz (issue 11): not part of the default run
 const flagged = { overload: 'overload.ts', fuzz: 'fuzz.ts' };
 // issue 15: 241, 240, 237, 238 (30 and 366 days) and the owner's home through the API, 10 users at once, on a

@@ -22,7 +22,7 @@ export async function existingCards(db: Conn, pool: number, hmacs: string[]): Pr
     db,
     sql`select card_hmac, id, name, mobile, level_id from members
         where pool_id = ${pool} and status <> 4
-          and card_hmac in (select jsonb_array_elements_text(${JSON.stringify(hmacs)}::jsonb))`,
+          and card_hmac = any(string_to_array(${hmacs.join(',')}, ','))`,
   );
   return r.map((x) => ({ ...x, id: Number(x.id), level_id: Number(x.level_id) }));
 }
