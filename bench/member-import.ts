@@ -34,12 +34,12 @@ async function writeFile(path: string) {
     bonus += b;
     buf += `BM${String(i).padStart(9, '0')},会员${i},1${3 + (i % 7)}${String(i).padStart(9, '0')},${(p / 100).toFixed(2)},${b / 100},${i % 100},,2019-0${1 + (i % 9)}-1${i % 10}\n`;
     if (buf.length > 1 << 20) {
-      if (!out.write(buf)) await new Promise((r) => out.once('drain', r));
+      if (!out.write(buf)) await new Promise<void>((r) => out.once('drain', () => r()));
       buf = '';
     }
   }
   out.end(buf);
-  await new Promise((r) => out.on('finish', r));
+  await new Promise<void>((r) => out.on('finish', () => r()));
   return { principal, bonus };
 }
 
