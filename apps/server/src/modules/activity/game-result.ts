@@ -61,13 +61,13 @@ export function setGameListener(l: GameListener | undefined) {
 }
 export const gameListener = () => listener;
 function told(nid: number, activityId: number, r: GameResultAnswer) {
-  if (!r.replay)
-    listener?.(nid, {
-      activity_id: activityId,
-      result_id: r.result_id,
-      status: r.status,
-      paid: r.paid.length,
-    });
+  if (r.replay) return r;
+  const e = { activity_id: activityId, result_id: r.result_id, status: r.status, paid: r.paid.length };
+  try {
+    listener?.(nid, e);
+  } catch {
+    // the result is committed: a console notice that failed never turns it into an error
+  }
   return r;
 }
 
