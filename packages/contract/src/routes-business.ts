@@ -165,6 +165,8 @@ export const APPLICATION_ROUTES: RouteNode[] = [
       app('private_room', 10521, '包间管理'),
       app('siyu', 10522, '私域运营'),
       app('print_template', 10523, '打印模板'),
+      // 优惠券 (decision 186): no id in the spec; a console id that opens with 营销活动's grant, which the API checks
+      app('coupon', 10530, '优惠券', { opensWith: 10515 }),
     ],
   }),
 ];

@@ -108,7 +108,7 @@ describe('route table', () => {
       expect(byPath.has(p), p).toBe(true);
     }
     expect(byPath.get('/admin/notice')?.id).toBe(5001);
-    expect(byPath.get('/application_manage')?.children).toHaveLength(23);
+    expect(byPath.get('/application_manage')?.children).toHaveLength(24);
     expect(DEFAULT_SYSTEM_NAME).toBe('网吧云管理平台');
   });
   it('marks login-free pages public', () => {

@@ -15,6 +15,8 @@ export interface StoreAppDef {
   defaultOn: boolean;
   /** The product edition whose price (per machine per month) the app is sold in; absent: free. */
   edition?: string;
+  /** Other pages that open with the app's grant and leave the menu with it (优惠券 10530, decision 186). */
+  pages?: readonly number[];
 }
 
 export const STORE_APPS: readonly StoreAppDef[] = [
@@ -103,8 +105,9 @@ export const STORE_APPS: readonly StoreAppDef[] = [
     key: 'marketing_activity_list',
     perm: PERM.MARKETING_ACTIVITY,
     title: '营销活动',
-    desc: '充值赠送、首充奖励与生日奖励',
+    desc: '充值赠送、首充奖励与生日奖励，以及优惠券',
     defaultOn: false,
+    pages: [10530],
   },
   {
     key: 'live_draw',

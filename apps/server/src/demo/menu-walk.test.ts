@@ -100,6 +100,10 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   // 营销活动 and 直播抽奖 (decision 180)
   '/application_manage/marketing_activity_list': [['promotion_list', PAGE]],
   '/application_manage/live_draw': [['live_draw_list', PAGE]],
+  '/application_manage/coupon': [
+    ['coupon_template_list', PAGE],
+    ['coupon_record_list', PAGE],
+  ],
   // 赛事活动: the game cards and the results waiting for staff (decision 181)
   '/application_manage/ActivityGameList': [
     ['game_overview'],

@@ -16,10 +16,12 @@ export async function loadDisabledApps(db: Conn, nid: number): Promise<ReadonlyS
     sql`select app, enabled from store_apps where netbar_id = ${nid}`,
   );
   const set = new Map(r.map((x) => [x.app, x.enabled]));
-  return new Set(STORE_APPS.filter((a) => !(set.get(a.key) ?? a.defaultOn)).map((a) => a.perm));
+  return new Set(
+    STORE_APPS.filter((a) => !(set.get(a.key) ?? a.defaultOn)).flatMap((a) => [a.perm, ...(a.pages ?? [])]),
+  );
 }
 
-/** The permission ids of the store's disabled apps. */
+/** The permission ids of the store's disabled apps (and the pages that follow them). */
 export const disabledAppPerms = (db: Conn, nid: number) => disabledOf(nid, () => loadDisabledApps(db, nid));
 
 /**

@@ -4,6 +4,7 @@ import type {
   CashierDrawOffer,
   ClaimResult,
   ClaimRow,
+  CouponTemplateRow,
   DrawWinner,
   GiftCodeRow,
   Pager,
@@ -74,3 +75,18 @@ export const saveLiveDraw = async (b: Record<string, unknown>) =>
 /** A live draw's winners (full names for the owner) and how many members the first roll drew among. */
 export const fetchDrawResult = async (id: number) =>
   (await http.get<{ winners: DrawWinner[]; candidates: number }>('live_draw_result', { id })).data;
+
+/** 优惠券 prizes (decision 186): the templates a prize may issue (启用), quietly none when not readable. */
+export async function fetchCouponTemplates(): Promise<CouponTemplateRow[]> {
+  try {
+    return (
+      await http.get<Pager<CouponTemplateRow>>(
+        'coupon_template_list',
+        { page: 1, page_size: 200, status: 'active' },
+        { silent: true },
+      )
+    ).data.list;
+  } catch {
+    return [];
+  }
+}

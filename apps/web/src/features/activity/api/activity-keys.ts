@@ -6,4 +6,5 @@ export const activityKeys = {
   claims: (id: number) => [...activityKeys.all, 'claims', id] as const,
   codes: (id: number) => [...activityKeys.all, 'codes', id] as const,
   drawResult: (id: number) => [...activityKeys.all, 'draw-result', id] as const,
+  couponTemplates: () => [...activityKeys.all, 'coupon-templates'] as const,
 };

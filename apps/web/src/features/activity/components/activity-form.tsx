@@ -13,6 +13,7 @@ import {
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveActivity } from '../api/activity-mutations';
+import { useCouponTemplates } from '../api/activity-queries';
 import { DEFAULT_PRIZES, GIFT_PRIZES, type PrizeField, windowsOf } from './activity-presets';
 
 interface Values {
@@ -54,6 +55,7 @@ export function ActivityForm({
   const draw = DRAW_KINDS.includes(kind);
   const envelope = kind === 'red_envelope';
   const prizes = Form.useWatch('prizes', form) ?? [];
+  const templates = useCouponTemplates(prizes.some((p: PrizeField | undefined) => p?.kind === 'coupon'));
   const oddsSum = prizes.reduce((s, p) => s + (p?.odds ?? 0), 0);
   const pool = prizes.reduce((s, p) => s + fen(p?.cost_yuan) * (p?.quantity ?? 0), 0);
   const submit = (v: Values) =>
@@ -80,6 +82,7 @@ export function ActivityForm({
           ...(draw ? { odds_bp: Math.round(((p.odds ?? 0) * ODDS_TOTAL) / 100) } : {}),
           ...(kind === 'sign' ? { streak_day: p.streak_day } : {}),
           ...(envelope && p.amount_max ? { amount_max: p.amount_max } : {}),
+          ...(p.kind === 'coupon' ? { coupon_template_id: p.coupon_template_id } : {}),
         })),
       ),
     });
@@ -198,10 +201,12 @@ export function ActivityForm({
                   <Form.Item name={[f.name, 'kind']}>
                     <Select
                       style={{ width: 110 }}
-                      options={PRIZE_KINDS.filter((k) => k !== 'goods' && k !== 'coupon').map((k) => ({
-                        value: k,
-                        label: PRIZE_KIND_LABELS[k],
-                      }))}
+                      options={PRIZE_KINDS.filter((k) => k !== 'goods' && (k !== 'coupon' || !envelope)).map(
+                        (k) => ({
+                          value: k,
+                          label: PRIZE_KIND_LABELS[k],
+                        }),
+                      )}
                     />
                   </Form.Item>
                   <Form.Item name={[f.name, 'amount']} rules={[{ required: true, message: '请输入数值' }]}>
@@ -213,6 +218,19 @@ export function ActivityForm({
                       style={{ width: 160 }}
                     />
                   </Form.Item>
+                  {prizes[f.name]?.kind === 'coupon' && (
+                    <Form.Item
+                      name={[f.name, 'coupon_template_id']}
+                      rules={[{ required: true, message: '请选择优惠券' }]}
+                    >
+                      <Select
+                        aria-label="奖品优惠券"
+                        placeholder="选择优惠券"
+                        style={{ width: 150 }}
+                        options={(templates.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+                      />
+                    </Form.Item>
+                  )}
                   <Form.Item name={[f.name, 'cost_yuan']}>
                     <InputNumber
                       min={0}

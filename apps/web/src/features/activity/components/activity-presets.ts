@@ -10,6 +10,8 @@ export interface PrizeField {
   odds?: number;
   streak_day?: number;
   amount_max?: number;
+  /** 优惠券 prize (decision 186): the template it issues. */
+  coupon_template_id?: number;
 }
 
 const SIGN_PRIZES: PrizeField[] = [

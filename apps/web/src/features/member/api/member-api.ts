@@ -3,6 +3,7 @@ import {
   type CounterScanRow,
   type CounterScanType,
   type LevelRow,
+  type MemberCouponRow,
   type MemberLedgerRow,
   type MemberMoveResult,
   type MemberRow,
@@ -105,3 +106,7 @@ export const queryScanTopUp = async (payment_no: string) =>
   (await http.get<CounterScanRow>('counter_scan_query', { payment_no }, { silent: true })).data;
 export const cancelScanTopUp = async (payment_no: string) =>
   (await http.post<CounterScanRow>('counter_scan_cancel', { payment_no }, { json: true })).data;
+
+/** 优惠券 (decision 186): every coupon of the member this store may see, newest first. */
+export const fetchMemberCoupons = async (memberId: number) =>
+  (await http.get<MemberCouponRow[]>('member_coupons', { member_id: memberId })).data;

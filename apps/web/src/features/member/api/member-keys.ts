@@ -4,6 +4,7 @@ export const memberKeys = {
   list: () => [...memberKeys.all, 'list'] as const,
   one: (id: number | null) => [...memberKeys.all, 'one', id] as const,
   ledger: (id: number | null) => [...memberKeys.all, 'ledger', id] as const,
+  coupons: (id: number) => [...memberKeys.all, 'coupons', id] as const,
   topUpPreview: (member: number, fen: number) => [...memberKeys.all, 'topup-preview', member, fen] as const,
   levels: () => [...memberKeys.all, 'levels'] as const,
   settings: () => [...memberKeys.all, 'settings'] as const,

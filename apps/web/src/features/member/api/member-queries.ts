@@ -1,6 +1,13 @@
 import { MEMBER_AMOUNT_MAX_FEN } from '@netbar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchLevels, fetchMember, fetchScanInfo, fetchSettings, fetchTopUpPreview } from './member-api';
+import {
+  fetchLevels,
+  fetchMember,
+  fetchMemberCoupons,
+  fetchScanInfo,
+  fetchSettings,
+  fetchTopUpPreview,
+} from './member-api';
 import { memberKeys } from './member-keys';
 
 export const levelsQuery = () => queryOptions({ queryKey: memberKeys.levels(), queryFn: fetchLevels });
@@ -30,3 +37,7 @@ export const useScanInfo = (ticket: string) =>
     enabled: !!ticket,
     retry: false,
   });
+
+/** The member's coupons (member detail's 优惠券 tab). */
+export const useMemberCoupons = (id: number) =>
+  useQuery({ queryKey: memberKeys.coupons(id), queryFn: () => fetchMemberCoupons(id) });

@@ -12,6 +12,7 @@ import { feedback } from '../../../lib/feedback';
 import { requestId, revealCard } from '../api/member-api';
 import { useChangeStatus, useRefundCard } from '../api/member-mutations';
 import { useMember } from '../api/member-queries';
+import { MemberCoupons } from './member-coupons';
 import { MemberLedgerTable } from './member-ledger-table';
 import { CorrectModal, TransferModal } from './money-modals';
 import { RedeemModal } from './redeem-modal';
@@ -158,7 +159,10 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
             )}
           </Space>
           <Tabs
-            items={[{ key: 'ledger', label: '余额流水', children: <MemberLedgerTable memberId={m.id} /> }]}
+            items={[
+              { key: 'ledger', label: '余额流水', children: <MemberLedgerTable memberId={m.id} /> },
+              { key: 'coupons', label: '优惠券', children: <MemberCoupons memberId={m.id} /> },
+            ]}
           />
           <TopUpModal member={dialog === 'topup' ? m : null} onClose={() => setDialog(null)} />
           <CorrectModal member={dialog === 'correct' ? m : null} onClose={() => setDialog(null)} />

@@ -2,6 +2,7 @@ import type {
   CashierDrawOffer,
   ClaimResult,
   DeductOrder,
+  MemberCouponRow,
   MemberRow,
   NegativePolicyValue,
   OrderCatalog,
@@ -160,3 +161,13 @@ export const fetchDrawOffer = (orderNo: string) =>
   optionalRead<CashierDrawOffer | null>('cashier_draw_offer', { order_no: orderNo }, null);
 export const drawForOrder = async (orderNo: string) =>
   (await http.post<ClaimResult>('cashier_draw', { order_no: orderNo })).data;
+
+/** 优惠券 (decision 186): the attached member's coupons usable at this store today. */
+export const fetchUsableCoupons = async (memberId: number) =>
+  (
+    await http.get<MemberCouponRow[]>(
+      'member_coupons',
+      { member_id: memberId, usable: '1' },
+      { silent: true },
+    )
+  ).data;

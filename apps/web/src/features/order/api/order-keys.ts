@@ -8,4 +8,5 @@ export const orderKeys = {
   receipt: () => [...orderKeys.all, 'receipt-template'] as const,
   drawOffer: (orderNo: string) => [...orderKeys.all, 'draw-offer', orderNo] as const,
   targets: (kind: 'seat' | 'table') => [...orderKeys.all, 'targets', kind] as const,
+  coupons: (memberId: number) => [...orderKeys.all, 'coupons', memberId] as const,
 };

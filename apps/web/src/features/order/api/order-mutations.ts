@@ -4,7 +4,11 @@ import { orderKeys } from './order-keys';
 
 /** A sale moves stock (the buttons' levels) and may be a seat order: both reload. */
 export const useRingUp = (c?: MutationConfig<Awaited<ReturnType<typeof ringUp>>>) =>
-  useInvalidatingMutation(ringUp, [orderKeys.catalog(), orderKeys.seatQueue(), orderKeys.shift()], c);
+  useInvalidatingMutation(
+    ringUp,
+    [orderKeys.catalog(), orderKeys.seatQueue(), orderKeys.shift(), [...orderKeys.all, 'coupons']],
+    c,
+  );
 
 export const useMoveOrder = (c?: MutationConfig<Awaited<ReturnType<typeof moveOrder>>>) =>
   useInvalidatingMutation(moveOrder, [orderKeys.seatQueue()], c);

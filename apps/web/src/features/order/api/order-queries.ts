@@ -7,6 +7,7 @@ import {
   fetchReceiptTemplate,
   fetchSeatQueue,
   fetchShift,
+  fetchUsableCoupons,
   findMembers,
 } from './order-api';
 import { orderKeys } from './order-keys';
@@ -52,4 +53,13 @@ export const useDrawOffer = (orderNo: string, enabled: boolean) =>
     queryFn: () => fetchDrawOffer(orderNo),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The attached member's usable coupons (none without a member); reloaded after each sale. */
+export const useUsableCoupons = (memberId: number | undefined) =>
+  useQuery({
+    queryKey: orderKeys.coupons(memberId ?? 0),
+    queryFn: () => fetchUsableCoupons(memberId!),
+    enabled: !!memberId,
+    staleTime: 0,
   });

@@ -23,7 +23,13 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
     onSuccess: (r) => paid(r.data),
   });
 
-  const bodyOf = (cart: CartLine[], member: MemberRow | null, target: Target, d: PaymentDraft | null) => {
+  const bodyOf = (
+    cart: CartLine[],
+    member: MemberRow | null,
+    target: Target,
+    d: PaymentDraft | null,
+    couponId?: number | null,
+  ) => {
     // a goods group (套餐) goes as { group_id, qty }: the server prices it at the group's price
     const lines = cart.map((l) =>
       l.group_id !== undefined
@@ -35,7 +41,15 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
           },
     );
     const payments = d ? paymentsOf(d) : undefined;
-    const sig = JSON.stringify([lines, member?.id ?? null, target.machine_id, target.desk_id, payments]);
+    const coupon = member && couponId ? couponId : undefined;
+    const sig = JSON.stringify([
+      lines,
+      member?.id ?? null,
+      target.machine_id,
+      target.desk_id,
+      payments,
+      coupon,
+    ]);
     if (!rid.current || rid.current.sig !== sig) rid.current = { sig, id: requestId() };
     const body: OrderCreateBody = {
       request_id: rid.current.id,
@@ -45,6 +59,8 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
       ...(target.machine_id ? { machine_id: target.machine_id } : {}),
       ...(target.desk_id ? { desk_id: target.desk_id } : {}),
       ...(payments ? { payments } : {}),
+      // 优惠券 (decision 186): the server checks and prices it again
+      ...(coupon ? { coupon_id: coupon } : {}),
     };
     return body;
   };
@@ -57,8 +73,12 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
 
   return {
     /** 扫码支付 (decision 169): the order is rung up 待支付; the customer's payment finishes it. */
-    ringForScan: async (cart: CartLine[], member: MemberRow | null, target: Target) =>
-      (await ringUp(bodyOf(cart, member, target, null))).data,
+    ringForScan: async (
+      cart: CartLine[],
+      member: MemberRow | null,
+      target: Target,
+      couponId?: number | null,
+    ) => (await ringUp(bodyOf(cart, member, target, null, couponId))).data,
     /** The scan was paid: the order as the server finished it. */
     scanPaid: paid,
     /** The scan was cancelled (its order too): the next checkout is a new order. */
@@ -66,9 +86,15 @@ export function useCheckout(onPaid: (r: OrderResult) => void) {
       rid.current = null;
     },
     /** Without a draft the order is recorded unpaid (goods to a table, settled with its bill). */
-    pay: (cart: CartLine[], member: MemberRow | null, target: Target, d: PaymentDraft | null) => {
+    pay: (
+      cart: CartLine[],
+      member: MemberRow | null,
+      target: Target,
+      d: PaymentDraft | null,
+      couponId?: number | null,
+    ) => {
       if (ring.isPending) return;
-      ring.mutate(bodyOf(cart, member, target, d));
+      ring.mutate(bodyOf(cart, member, target, d, couponId));
     },
     busy: ring.isPending,
     last,

@@ -1,4 +1,4 @@
-import { fenToYuan, type MemberRow, PERM, UserType } from '@netbar/contract';
+import { fenToYuan, type MemberCouponRow, type MemberRow, PERM, UserType } from '@netbar/contract';
 import { Alert, Button, type InputRef, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useAppState } from '../../../lib/app-state';
@@ -8,6 +8,7 @@ import { useCurrentStoreName } from '../../store/api/current-store';
 import { useCatalog, useReceiptTemplate } from '../api/order-queries';
 import { CartPanel } from '../components/cart-panel';
 import { CashierStyles } from '../components/cashier-styles';
+import { CouponPicker, couponOff } from '../components/coupon-picker';
 import { DoneModal } from '../components/done-modal';
 import { GoodsPanel } from '../components/goods-panel';
 import { MemberBar } from '../components/member-bar';
@@ -36,6 +37,7 @@ export default function CashierPage() {
   const [cart, dispatch] = useReducer(cartReducer, []);
   const [selected, setSelected] = useState<string | null>(null);
   const [member, setMember] = useState<MemberRow | null>(null);
+  const [coupon, setCoupon] = useState<{ id: number; row?: MemberCouponRow } | null>(null);
   const [target, setTarget] = useState<Target>({});
   const [paying, setPaying] = useState(false);
   /** The order waiting for the customer's scan (等待付款). */
@@ -63,6 +65,10 @@ export default function CashierPage() {
       }),
     [cart, skus, groups, catalog, member],
   );
+  // 优惠券 (decision 186): what the chosen coupon takes off; sent only while it applies
+  const off = couponOff(coupon?.row, priced.lines, skus);
+  const couponId = off.discount_fen > 0 ? coupon!.id : null;
+  const due = priced.total_fen - off.discount_fen;
   // units of each SKU the cart takes, a group's items included (the buttons' stock)
   const inCart = useMemo(() => unitsInCart(cart, groups), [cart, groups]);
 
@@ -72,6 +78,7 @@ export default function CashierPage() {
     dispatch({ type: 'clear' });
     setSelected(null);
     setMember(null);
+    setCoupon(null);
     setTarget({});
   });
   const receipt = useMemo(
@@ -106,7 +113,7 @@ export default function CashierPage() {
     else if (target.machine_id === 0) feedback.error('请选择送达的机器号');
     else if (target.desk_id === 0) feedback.error('请选择桌台');
     // goods to a table go on its bill, paid when the table settles
-    else if (toTable) checkout.pay(cart, member, target, null);
+    else if (toTable) checkout.pay(cart, member, target, null, couponId);
     else setPaying(true);
   };
   const keys = priced.lines.map((l) => l.key);
@@ -171,10 +178,25 @@ export default function CashierPage() {
           <div className="cashier-card">
             <MemberBar
               member={member}
-              onAttach={setMember}
-              onDetach={() => setMember(null)}
+              onAttach={(m) => {
+                setMember(m);
+                setCoupon(null);
+              }}
+              onDetach={() => {
+                setMember(null);
+                setCoupon(null);
+              }}
               inputRef={memberRef}
             />
+            {member && (
+              <CouponPicker
+                memberId={member.id}
+                lines={priced.lines}
+                skus={skus}
+                value={coupon?.id ?? null}
+                onChange={(id, row) => setCoupon(id ? { id, row } : null)}
+              />
+            )}
           </div>
           <div className="cashier-card cashier-cart-wrap">
             <CartPanel
@@ -192,12 +214,15 @@ export default function CashierPage() {
                 <Typography.Text type="secondary">
                   {priced.lines.reduce((s, l) => s + l.qty, 0)} 件 · 原价 ¥{fenToYuan(priced.list_fen)}
                 </Typography.Text>
-                {priced.saving_fen > 0 && (
-                  <Typography.Text type="danger">优惠 ¥{fenToYuan(priced.saving_fen)}</Typography.Text>
+                {priced.saving_fen + off.discount_fen > 0 && (
+                  <Typography.Text type="danger">
+                    优惠 ¥{fenToYuan(priced.saving_fen + off.discount_fen)}
+                    {off.discount_fen > 0 && `（含优惠券 ¥${fenToYuan(off.discount_fen)}）`}
+                  </Typography.Text>
                 )}
               </Space>
               <output className="cashier-due" data-testid="cashier-due" aria-label="应收">
-                ¥{fenToYuan(priced.total_fen)}
+                ¥{fenToYuan(due)}
               </output>
             </div>
             <Space style={{ marginTop: 10, width: '100%', justifyContent: 'flex-end' }}>
@@ -224,18 +249,17 @@ export default function CashierPage() {
       </div>
       {paying && (
         <PayModal
-          due_fen={priced.total_fen}
+          due_fen={due}
           member={member}
           deductOrder={catalog.deduct}
           busy={checkout.busy || ringing}
           onSubmit={(d) => {
-            if (!d.scan_fen) return checkout.pay(cart, member, target, d);
+            if (!d.scan_fen) return checkout.pay(cart, member, target, d, couponId);
             // 扫码 is asynchronous: it pays the whole amount, alone (decision 169)
-            if (d.scan_fen !== priced.total_fen)
-              return feedback.error('扫码支付须支付全部应收，不能与现金或会员余额组合');
+            if (d.scan_fen !== due) return feedback.error('扫码支付须支付全部应收，不能与现金或会员余额组合');
             setRinging(true);
             checkout
-              .ringForScan(cart, member, target)
+              .ringForScan(cart, member, target, couponId)
               .then((r) => {
                 setPaying(false);
                 setScanning(r.order);
