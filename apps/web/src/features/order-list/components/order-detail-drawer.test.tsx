@@ -86,6 +86,23 @@ const show = (canRefund: boolean, order: OrderDetail = ORDER) => {
 };
 
 describe('order detail and refund', { timeout: 60_000 }, () => {
+  it('shows the coupon an order used inside its 优惠 (decision 186)', async () => {
+    const used = {
+      ...ORDER,
+      list_fen: 1400,
+      discount_fen: 500,
+      total_fen: 900,
+      coupon_id: 31,
+      coupon_name: '满10减5',
+      coupon_fen: 500,
+    };
+    mockServer((c) =>
+      ends(c, 'order_detail') ? ok({ order: used, replay: false, change_fen: 0, warnings: [] }) : ok(null),
+    );
+    show(false, used);
+    expect(await screen.findByText(/含优惠券「满10减5」¥5.00/)).toBeInTheDocument();
+  });
+
   it('refunds one of two cokes with a reason: the line and the request id go to the server once', async () => {
     const seen = mockServer((c) => {
       if (ends(c, 'order_detail')) return ok({ order: ORDER, replay: false, change_fen: 0, warnings: [] });

@@ -104,6 +104,11 @@ export function OrderDetailDrawer({
               {o.round_fen > 0 && (
                 <Typography.Text type="secondary">（含抹零 ¥{yuan(o.round_fen)}）</Typography.Text>
               )}
+              {!!o.coupon_fen && (
+                <Typography.Text type="secondary">
+                  （含优惠券「{o.coupon_name}」¥{yuan(o.coupon_fen)}）
+                </Typography.Text>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label="应收(元)">
               <Typography.Text strong>{yuan(o.total_fen)}</Typography.Text>
