@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { severeViolations } from './support/axe';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 import { must as consoleMust } from './support/console';
 import { terminalCall } from './support/terminal';
@@ -79,8 +80,7 @@ describe('语音播报, as demo_netbar', () => {
       .first()
       .waitFor();
     await screenshot(page, 'broadcast-settings');
-    await page.getByText('重复次数').scrollIntoViewIfNeeded();
-    await screenshot(page, 'broadcast-settings-voice');
+    expect(await severeViolations(page)).toEqual([]);
 
     // an unknown variable is refused on the page, before anything is sent
     await order.fill('{机器号}号机{桌号}点单');
@@ -100,6 +100,28 @@ describe('语音播报, as demo_netbar', () => {
       rate: 1,
       volume: expect.closeTo(0.8, 5),
     });
+  });
+
+  it('saves the repeat count and the quiet hours', async () => {
+    await page.getByRole('spinbutton').fill('2');
+    await page.getByRole('switch', { name: '免打扰开关' }).click();
+    await page.getByText('重复次数').scrollIntoViewIfNeeded();
+    await screenshot(page, 'broadcast-settings-voice');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('保存成功').first().waitFor();
+    const saved = await must<{
+      repeat: number;
+      quiet_enabled: boolean;
+      quiet_start: string;
+      quiet_end: string;
+    }>('broadcast_settings');
+    expect(saved).toMatchObject({ repeat: 2, quiet_enabled: true, quiet_start: '01:00', quiet_end: '08:00' });
+    // back to no quiet hours, so the next step is spoken whatever the hour of the run
+    await page.getByRole('switch', { name: '免打扰开关' }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect
+      .poll(async () => (await must<{ quiet_enabled: boolean }>('broadcast_settings')).quiet_enabled)
+      .toBe(false);
   });
 
   it('a seat order from a PC is spoken on the console, whatever page is open', async () => {

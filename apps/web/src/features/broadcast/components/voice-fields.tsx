@@ -27,6 +27,7 @@ export function VoiceFields({ voices }: { voices: SpeechSynthesisVoice[] }) {
       </Form.Item>
       <Form.Item label="语速" name="rate">
         <Slider
+          ariaLabelForHandle="语速"
           min={0.5}
           max={2}
           step={0.1}
@@ -36,6 +37,7 @@ export function VoiceFields({ voices }: { voices: SpeechSynthesisVoice[] }) {
       </Form.Item>
       <Form.Item label="音量" name="volume">
         <Slider
+          ariaLabelForHandle="音量"
           min={0}
           max={100}
           step={5}
