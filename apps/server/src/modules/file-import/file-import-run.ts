@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { emptyTally, type ImportProblem, type ImportTally } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import type { CardCipher } from '../member/index.ts';
@@ -125,5 +126,6 @@ export async function commitPass(deps: RunDeps, id: number): Promise<void> {
     });
     await runHooks.afterBatch?.(id, n);
   }
-  await moveStatus(deps.db, id, ['running'], 'done');
+  // the uploaded file is not needed any more: the reports read the job's rows
+  if (await moveStatus(deps.db, id, ['running'], 'done')) await rm(job.file_path, { force: true });
 }

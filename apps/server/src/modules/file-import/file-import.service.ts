@@ -4,6 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
+  FILE_IMPORT_MAX_BYTES,
   type FileImportCheckBody,
   type FileImportKind,
   fenToYuan,
@@ -40,7 +41,7 @@ export interface ImportDeps {
 }
 
 /** Size limit of an upload (tests lower it). */
-export const importLimits = { maxBytes: 200 * 1024 * 1024 };
+export const importLimits = { maxBytes: FILE_IMPORT_MAX_BYTES };
 
 /** Passes running in this process, by job id (tests await them; a second start of one job is a no-op). */
 const running = new Map<number, Promise<void>>();

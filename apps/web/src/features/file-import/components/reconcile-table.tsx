@@ -2,6 +2,9 @@ import { Button, Table, Tag, Typography } from 'antd';
 import { fileImportApi, type ReconcileLine } from '../api/file-import-api';
 import { useFileImportReconcile } from '../api/file-import-queries';
 
+/** Money lines (yuan) with two decimals, counts as they are. */
+const figure = (l: ReconcileLine, v: number) => (l.item.includes('元') ? v.toFixed(2) : String(v));
+
 /** The reconciliation of a finished import: the source (dry run) against what landed, line by line. */
 export function ReconcileTable({ id }: { id: number }) {
   const q = useFileImportReconcile(id, true);
@@ -24,8 +27,13 @@ export function ReconcileTable({ id }: { id: number }) {
       dataSource={q.data?.lines ?? []}
       columns={[
         { title: '项目', dataIndex: 'item' },
-        { title: '源文件（校验）', dataIndex: 'source', align: 'right' },
-        { title: '已导入', dataIndex: 'landed', align: 'right' },
+        {
+          title: '源文件（校验）',
+          dataIndex: 'source',
+          align: 'right',
+          render: (v: number, l) => figure(l, v),
+        },
+        { title: '已导入', dataIndex: 'landed', align: 'right', render: (v: number, l) => figure(l, v) },
         {
           title: '结果',
           dataIndex: 'ok',

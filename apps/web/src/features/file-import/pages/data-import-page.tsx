@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Steps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fileImportKeys } from '../api/file-import-keys';
 import { useFileImportJob } from '../api/file-import-queries';
 import { ImportHistory } from '../components/import-history';
 import { ImportUpload } from '../components/import-upload';
@@ -22,6 +24,12 @@ const STEP: Record<string, number> = {
 export default function DataImportPage() {
   const [id, setId] = useState<number>();
   const job = useFileImportJob(id).data;
+  const qc = useQueryClient();
+  // the history shows the open job's status too: reload it when the polled status moves
+  const status = job?.status;
+  useEffect(() => {
+    if (status) void qc.invalidateQueries({ queryKey: fileImportKeys.list() });
+  }, [status, qc]);
   const step = job ? (STEP[job.status] ?? 0) : 0;
   return (
     <>
