@@ -85,6 +85,24 @@ describe('the template renderer', () => {
     expect(announcementsOf({ type: ConsoleKind.SEATS, ids: [1] })).toEqual([]);
   });
 
+  it('speaks 余额不足 and 会员生日 from their frames with the masked name the server sent', async () => {
+    const low = announcementsOf({
+      type: ConsoleKind.BALANCE_LOW,
+      machine_id: 3,
+      machine: 'B07',
+      member_name: '王*',
+      minutes_left: 9,
+    });
+    expect(await wordsFor(low[0]!, settings(), NOON)).toBe('B07号机余额不足，约剩9分钟');
+    const born = announcementsOf({
+      type: ConsoleKind.BIRTHDAY,
+      machine_id: 3,
+      machine: 'B07',
+      member_name: '王*',
+    });
+    expect(await wordsFor(born[0]!, settings(), NOON)).toBe('王*生日快乐，欢迎光临');
+  });
+
   it('says nothing for a disabled event or while the app is off', async () => {
     const [a] = announcementsOf(buy());
     const off = settings({ events: settings().events.map((e) => ({ ...e, enabled: false })) });
