@@ -7,6 +7,7 @@ import { commissionDemo } from './commission.ts';
 import { countDemo } from './count-sheet.ts';
 import { deadStockDemo } from './dead-stock.ts';
 import { deskDemo } from './desk.ts';
+import { couponDemo } from './coupon.ts';
 import { gameActivityDemo } from './game-activity.ts';
 import { goodsDemo } from './goods.ts';
 import { marketingDemo } from './marketing.ts';
@@ -71,6 +72,8 @@ const generators: ((db: Db) => Promise<void>)[] = [
   activityAppsDemo,
   // 星际网咖's 绝地求生 赛事活动: tasks paid through the engine over 4 days, a leaderboard, results to confirm (decision 181)
   gameActivityDemo,
+  // 星际网咖旗舰店's 优惠券: two templates and 12 coupons issued by hand (decision 186)
+  couponDemo,
   // 星际网咖's finished SMS campaign to 黄金 and two 私域 codes with 30 days of scans (decision 179)
   marketingDemo,
   // 星际网咖旗舰店's 语音播报 templates, every event on (decision 189)
