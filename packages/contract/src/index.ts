@@ -52,6 +52,7 @@ export * from './report-query';
 export * from './routes';
 export * from './rows';
 export * from './sales-ranking';
+export * from './secondary-screen';
 export * from './security';
 export * from './session';
 export * from './shanghai-time';

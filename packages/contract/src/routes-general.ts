@@ -109,4 +109,6 @@ export const OTHER_ROUTES: RouteNode[] = [
   /** A store's fixed QR code (decision 162): the customer types the amount, then pays at /pay. */
   node('public', '/pay/code/:token', 4007, '固定收款码付款', { hidden: true }),
   node('public', '/pay/link/:token', 4008, '收款链接付款', { hidden: true }),
+  /** The customer-facing screen beside the 收银台, opened with its store's token (decision 191). */
+  node('public', '/screen/:token', 4009, '副屏', { hidden: true }),
 ];

@@ -25,6 +25,7 @@ import { reconcileDemo } from './reconcile.ts';
 import { reportDemo } from './report.ts';
 import { restockDemo } from './restock.ts';
 import { scanPaymentDemo } from './scan-payments.ts';
+import { secondaryScreenDemo } from './secondary-screen.ts';
 import { shiftDemo } from './shift.ts';
 import { venueDemo } from './venue.ts';
 
@@ -78,6 +79,8 @@ const generators: ((db: Db) => Promise<void>)[] = [
   marketingDemo,
   // 星际网咖旗舰店's 语音播报 templates, every event on (decision 189)
   broadcastDemo,
+  // 星际网咖旗舰店's 副屏: sample slides, a schedule and a link (decision 191)
+  secondaryScreenDemo,
   // last: the daily rollups of everything above (decision 152)
   reportDemo,
 ];

@@ -29,6 +29,7 @@ import { paymentProfitDomain } from './payment-profit/index.ts';
 import { printTemplateDomain } from './print-template/index.ts';
 import { reconcileDomain } from './reconcile/index.ts';
 import { reportDomain } from './report/index.ts';
+import { secondaryScreenDomain } from './secondary-screen/index.ts';
 import { securityDomain } from './security/index.ts';
 import { serviceInfoDomains } from './service-info.routes.ts';
 import { sessionDomain } from './session/index.ts';
@@ -84,6 +85,7 @@ export const domains: readonly Domain[] = [
   printTemplateDomain,
   broadcastDomain,
   fileImportDomain,
+  secondaryScreenDomain,
   reportDomain,
   uploadDomain,
   merchantDomain,

@@ -28,6 +28,7 @@ export * from './print-template.ts';
 export * from './promotion.ts';
 export * from './reconcile.ts';
 export * from './report.ts';
+export * from './secondary-screen.ts';
 export * from './session.ts';
 export * from './shift.ts';
 export * from './stock.ts';
