@@ -15,6 +15,8 @@ export * from './coupon';
 export * from './dead-stock';
 export * from './desk';
 export * from './desk-order';
+export * from './desktop';
+export * from './desktop-games';
 export * from './enum-schemas';
 export * from './enums';
 export * from './envelope';

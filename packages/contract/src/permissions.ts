@@ -161,6 +161,8 @@ export const NETBAR_STAFF_GRANTABLE: readonly number[] = sortedUnique([
   PERM.PRINT_TEMPLATE,
   // 语音播报设置 (decision 189)
   PERM.BROADCAST_SETTINGS,
+  // 桌面设置 (decision 192)
+  PERM.DESKTOP_SETTINGS,
   // 副屏设置 (decision 191)
   PERM.SECONDARY_SCREEN,
   // rooms and tables (decision 130)

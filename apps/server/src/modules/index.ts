@@ -8,6 +8,7 @@ import { commissionDomain } from './commission/index.ts';
 import { counterPayDomain } from './counter-pay/index.ts';
 import { couponDomain } from './coupon/index.ts';
 import { deskDomain } from './desk/index.ts';
+import { desktopDomain } from './desktop/index.ts';
 import type { Domain, ServiceName } from './domain.ts';
 import { fileImportDomain } from './file-import/index.ts';
 import { goodsDomain } from './goods/index.ts';
@@ -84,6 +85,7 @@ export const domains: readonly Domain[] = [
   siyuDomain,
   printTemplateDomain,
   broadcastDomain,
+  desktopDomain,
   fileImportDomain,
   secondaryScreenDomain,
   reportDomain,

@@ -7,6 +7,7 @@ export * from './commission.ts';
 export * from './counter-pay.ts';
 export * from './coupon.ts';
 export * from './desk.ts';
+export * from './desktop.ts';
 export * from './envelope-release.ts';
 export * from './file-import.ts';
 export * from './foundation.ts';

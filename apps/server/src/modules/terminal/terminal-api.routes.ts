@@ -15,6 +15,7 @@ import { storeMachines } from './terminal.repo.ts';
 import type { TerminalService } from './terminal.service.ts';
 import { terminalActivityRoutes } from './terminal-activity.routes.ts';
 import { terminalAuthHook } from './terminal-auth.ts';
+import { terminalDesktopRoutes } from './terminal-desktop.routes.ts';
 import { terminalGameRoutes } from './terminal-game.routes.ts';
 import type { TerminalHub } from './terminal-hub.ts';
 import { terminalSessionRoutes } from './terminal-session.routes.ts';
@@ -44,6 +45,7 @@ export async function terminalApiRoutes(
   await app.register(terminalTopupRoutes);
   await app.register(terminalActivityRoutes);
   await app.register(terminalGameRoutes);
+  await app.register(terminalDesktopRoutes);
 
   r.post(
     '/terminal_machine_state',
