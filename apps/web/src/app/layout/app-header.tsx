@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/
 import { Button, Layout, Space, Tag, theme } from 'antd';
 import { BroadcastAnnouncer } from '../../features/broadcast/components/broadcast-announcer';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { ScreenRelay } from '../../features/secondary-screen/components/screen-relay';
 import { useCurrentStoreName } from '../../features/store/api/current-store';
 import { TerminalInbox } from '../../features/terminal/components/terminal-inbox';
 import { isBrandAdmin } from '../../lib/access';
@@ -60,6 +61,7 @@ export function AppHeader() {
         <ServiceButton />
         <TerminalInbox />
         <BroadcastAnnouncer />
+        <ScreenRelay />
         <NoticeBell />
         <UserDropdown />
       </Space>

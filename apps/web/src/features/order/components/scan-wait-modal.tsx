@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, QRCode, Result, Segmented, Space, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
+import { showPayQr } from '../../../lib/customer-display';
 import { HttpError } from '../../../lib/http';
 import { requestId } from '../api/order-api';
 import {
@@ -54,6 +55,13 @@ export function ScanWaitModal({ order, onPaid, onCancelled }: ScanWaitProps) {
   const [charging, setCharging] = useState(false);
   const done = useRef(false);
   const chosen = payType ?? types.data?.[0]?.pay_type ?? null;
+  // the 副屏 shows the QR the customer may scan (decision 191), and none once it is paid or closed
+  const chosenName = types.data?.find((t) => t.pay_type === chosen)?.name ?? '扫码支付';
+  const shownQr = row?.status === 'waiting' && row.qr_payload ? row.qr_payload : '';
+  useEffect(() => {
+    showPayQr(shownQr ? { payload: shownQr, label: chosenName } : undefined);
+    return () => showPayQr(undefined);
+  }, [shownQr, chosenName]);
 
   // one QR per chosen method (a change closes the previous one on the server)
   useEffect(() => {

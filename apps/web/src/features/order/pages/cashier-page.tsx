@@ -20,6 +20,7 @@ import { ShortcutBar } from '../components/shortcut-bar';
 import { TargetPicker } from '../components/target-picker';
 import { useCashierKeys } from '../components/use-cashier-keys';
 import { type Target, useCheckout } from '../components/use-checkout';
+import { useCustomerDisplay } from '../components/use-customer-display';
 import { cartReducer, groupKey, lineKey, unitsInCart } from '../model/cart';
 import { priceCart } from '../model/cart-pricing';
 import { saleReceipt } from '../model/receipt-lines';
@@ -97,6 +98,18 @@ export default function CashierPage() {
         : null,
     [checkout.last, storeName, paidFor, template],
   );
+  // 副屏 (decision 191): the customer sees the lines and the amount due, the QR, then 谢谢惠顾
+  useCustomerDisplay({
+    lines: priced.lines.map((l) => ({ name: l.name, qty: l.qty, amount_fen: l.total_fen })),
+    list_fen: priced.list_fen,
+    saving_fen: Math.max(0, priced.list_fen - due),
+    total_fen: due,
+    member,
+    paying: paying || !!scanning,
+    paid: checkout.last
+      ? { total_fen: checkout.last.order.total_fen, change_fen: checkout.last.change_fen }
+      : null,
+  });
 
   const add = (skuId: number) => {
     dispatch({ type: 'add', sku_id: skuId });
