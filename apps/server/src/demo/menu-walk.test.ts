@@ -118,6 +118,8 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/application_manage/siyu': [['siyu_codes'], ['siyu_scan_stats', { days: 30 }]],
   // 语音播报设置 (decision 189)
   '/application_manage/broadcast_settings': [['broadcast_settings']],
+  // 副屏设置 (decision 191)
+  '/application_manage/secondary_screen': [['secondary_screen_settings']],
   '/merchantManage/payment_profit': [
     ['payment_profit_list', { ...PAGE, start: '2026-01-01', end: '2026-01-31' }],
     ['payment_profit_agents'],
