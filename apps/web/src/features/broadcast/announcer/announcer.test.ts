@@ -190,6 +190,11 @@ describe('speaking', () => {
     const failing = fakeEnv([{ name: '晓晓', lang: 'zh-CN' }], true);
     expect(await speak(failing.env, 'A01号机点单', voice)).toBe('chime');
     expect(failing.spoken.length).toBe(1);
+    // a seat order or call: the inbox has chimed already, so no second chime
+    const quiet = fakeEnv([{ name: 'English', lang: 'en-US' }]);
+    expect(await speak(quiet.env, 'A01号机点单', voice, false)).toBe('none');
+    expect(quiet.chime).not.toHaveBeenCalled();
+    expect(announcementsOf(buy()).map((a) => a.chimed)).toEqual([true]);
     const bare: SpeechEnv = { chime: vi.fn(() => false), wait: async () => {} };
     expect(await speak(bare, 'A01号机点单', voice)).toBe('none');
   });

@@ -15,6 +15,8 @@ export interface Announcement {
   vars: Record<string, string>;
   /** The machine whose online member fills {会员名} (looked up only when the template uses it). */
   machineId: number | null;
+  /** The header's inbox already chimes for it (seat orders and calls): no second chime without a voice. */
+  chimed?: boolean;
 }
 
 /** '可乐2份、薯片1份': the items of a seat order as they are spoken. */
@@ -34,6 +36,7 @@ export function announcementsOf(m: WsOutbound): Announcement[] {
           event: 'seat_order',
           vars: { 机器号: m.machine, 商品: spokenItems(p.items), 金额: `${fenToYuan(p.total_fen)}元` },
           machineId: m.machine_id,
+          chimed: true,
         },
       ];
     }
@@ -43,6 +46,7 @@ export function announcementsOf(m: WsOutbound): Announcement[] {
           event: 'service_call',
           vars: { 机器号: m.machine, 内容: (m.payload as CallPayload).content },
           machineId: m.machine_id,
+          chimed: true,
         },
       ];
     case ConsoleKind.DRAW:

@@ -82,15 +82,18 @@ function speakOnce(env: SpeechEnv, voice: SpeechSynthesisVoice, text: string, s:
 /** How an announcement was made: spoken, chimed, or not at all (no voice and sound not yet allowed). */
 export type Spoken = 'speech' | 'chime' | 'none';
 
-/** Speaks `text` `repeat` times, or chimes once when there is no Chinese voice or speech fails. */
-export async function speak(env: SpeechEnv, text: string, s: Voice): Promise<Spoken> {
+/**
+ * Speaks `text` `repeat` times, or chimes once when there is no Chinese voice or speech fails (unless
+ * `chime` is false: the console already sounded its own chime for the event).
+ */
+export async function speak(env: SpeechEnv, text: string, s: Voice, chime = true): Promise<Spoken> {
   const voice = env.synth && env.makeUtterance ? pickVoice(zhVoices(env.synth), s.voice) : undefined;
   if (voice && text) {
     let ok = true;
     for (let i = 0; i < s.repeat && ok; i++) ok = await speakOnce(env, voice, text, s);
     if (ok) return 'speech';
   }
-  if (!env.chime(s.volume / 100)) return 'none';
+  if (!chime || !env.chime(s.volume / 100)) return 'none';
   await env.wait(CHIME_MS);
   return 'chime';
 }

@@ -60,7 +60,7 @@ export function useAnnouncer(env: SpeechEnv = browserSpeechEnv()): void {
         const s = settings.current;
         announceQueue.push(async () => {
           const text = await wordsFor(a, s, shanghaiClock().minute);
-          if (text && s) await speak(envRef.current, text, s);
+          if (text && s) await speak(envRef.current, text, s, !a.chimed);
         });
       }
     });
