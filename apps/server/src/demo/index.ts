@@ -7,6 +7,7 @@ import { commissionDemo } from './commission.ts';
 import { countDemo } from './count-sheet.ts';
 import { deadStockDemo } from './dead-stock.ts';
 import { deskDemo } from './desk.ts';
+import { desktopDemo } from './desktop.ts';
 import { couponDemo } from './coupon.ts';
 import { gameActivityDemo } from './game-activity.ts';
 import { goodsDemo } from './goods.ts';
@@ -79,6 +80,8 @@ const generators: ((db: Db) => Promise<void>)[] = [
   marketingDemo,
   // 星际网咖旗舰店's 语音播报 templates, every event on (decision 189)
   broadcastDemo,
+  // 星际网咖旗舰店's 桌面: a default desktop, 电竞区's own and its night band (decision 192)
+  desktopDemo,
   // 星际网咖旗舰店's 副屏: sample slides, a schedule and a link (decision 191)
   secondaryScreenDemo,
   // last: the daily rollups of everything above (decision 152)

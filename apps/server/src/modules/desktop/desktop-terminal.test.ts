@@ -28,13 +28,32 @@ beforeAll(async () => {
   esports = await areaOf(t, nid, '电竞区');
   esportsPc = await machineIn(t, esports);
   hallPc = await machineIn(t, await areaOf(t, nid, '大厅'));
-  await rows(t.database.db, sql`delete from desktop_configs`);
 });
 afterAll(() => t.close());
 
 const data = (r: Awaited<ReturnType<typeof fetchDesktop>>) => r.body?.data as TerminalDesktop;
 
 describe('terminal_desktop: a machine’s effective desktop with an ETag', () => {
+  it('the demo flagship: 电竞区 has its own wallpaper and icons, the hall the store’s default', async () => {
+    const e = data(await fetchDesktop(t, nid, esportsPc));
+    const h = data(await fetchDesktop(t, nid, hallPc));
+    expect(e.wallpaper).toHaveLength(3);
+    expect(e.wallpaper[0]!.url).not.toBe(h.wallpaper[0]!.url);
+    expect(e.groups.map((g) => g.name)).toEqual(['竞技', '工具', '游戏平台']);
+    expect(e.groups[1]!.icons[0]).toMatchObject({ kind: 'custom', name: 'YY语音' });
+    expect(h.groups[0]!.icons.map((i) => i.name)).toEqual([
+      '英雄联盟',
+      '绝地求生',
+      '永劫无间',
+      'CS2',
+      '无畏契约',
+      '王者荣耀',
+    ]);
+    expect(h.ticker).toContain('星际网咖旗舰店');
+    expect(h.adverts.map((a) => a.title)).toEqual(['周末畅玩·充100送20']);
+    await rows(t.database.db, sql`delete from desktop_configs`);
+  });
+
   it('answers 304 to an unchanged desktop and a new ETag only to the machines a change affects', async () => {
     const empty = await fetchDesktop(t, nid, esportsPc);
     expect(empty.http).toBe(200);

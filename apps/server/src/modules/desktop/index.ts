@@ -10,3 +10,5 @@ export const desktopDomain: Domain = {
 
 // What the terminal API uses: a machine's effective desktop and its ETag.
 export { etagMatches, machineDesktop } from './desktop-effective.ts';
+// What the demo uses: pictures stored as an upload would store them.
+export { storePicture } from './desktop-files.ts';
