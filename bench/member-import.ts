@@ -3,7 +3,7 @@
 // runs the import (< 300 MB), and on PostgreSQL a commit killed (SIGKILL) at 50% then resumed: no duplicate
 // member, totals equal to the source. `npm run bench -- member-import [--rows N] [--pg]`.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,10 @@ async function writeFile(path: string) {
 }
 
 /** A store to import into, and the job (status checking) over the file. */
-async function prepare(database: Database, file: string) {
+async function prepare(database: Database, source: string) {
+  // each run its own copy: a finished import removes its uploaded file
+  const file = `${source}.${Math.random().toString(36).slice(2)}`;
+  copyFileSync(source, file);
   await migrate(database);
   const n = await rows<{ id: number }>(
     database.db,
