@@ -32,7 +32,11 @@ export interface SseEvent {
 
 /** Opens /secondary_screen_stream like the page's EventSource and collects its events until it ends. */
 export async function openStream(t: TestApp, token: string) {
-  const port = await portOf(t);
+  return openStreamAt(await portOf(t), token);
+}
+
+/** The same on a server listening at `port` (a second app instance). */
+export async function openStreamAt(port: number, token: string) {
   const ctl = new AbortController();
   const res = await fetch(
     `http://127.0.0.1:${port}/api/v1/secondary_screen_stream?token=${encodeURIComponent(token)}`,
