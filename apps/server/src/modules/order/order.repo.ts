@@ -22,7 +22,7 @@ export interface Who {
 
 const ORDER_COLS = sql`o.id::int, o.order_no, o.source, o.status, o.shift_id::int, o.cashier_id, o.cashier_name, o.member_id,
   o.machine_id, o.desk_id, o.list_fen::float8 as list_fen, o.discount_fen::float8 as discount_fen,
-  o.round_fen::float8 as round_fen, o.total_fen::float8 as total_fen, o.paid_fen::float8 as paid_fen, o.refunded_fen::float8 as refunded_fen, o.remark,
+  o.round_fen::float8 as round_fen, o.coupon_id::int as coupon_id, o.coupon_name, o.coupon_fen::float8 as coupon_fen, o.total_fen::float8 as total_fen, o.paid_fen::float8 as paid_fen, o.refunded_fen::float8 as refunded_fen, o.remark,
   ${fmtTs('o.created_at')} as created_at, ${fmtTs('o.paid_at')} as paid_at`;
 
 export interface LockedOrder extends OrderRow {
@@ -60,6 +60,8 @@ export interface NewOrder {
   total_fen: number;
   remark: string;
   request_id: string;
+  /** 优惠券 (decision 186): the coupon used and what it took off (included in list − total). */
+  coupon?: { id: number; name: string; fen: number };
 }
 
 export interface NewLine {
@@ -95,10 +97,11 @@ export async function insertOrder(
     tx,
     sql`with o as (
           insert into orders as o (netbar_id, order_no, source, shift_id, cashier_id, cashier_name, member_id, machine_id, desk_id,
-            list_fen, discount_fen, total_fen, remark, request_id)
+            list_fen, discount_fen, total_fen, remark, request_id, coupon_id, coupon_name, coupon_fen)
           values (${s.netbarId}, 'DD' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad((nextval('orders_id_seq') % 1000000)::text, 6, '0'),
             ${o.source}, ${o.shift_id}, ${who.id}, ${who.name}, ${o.member_id}, ${o.machine_id}, ${o.desk_id},
-            ${o.list_fen}, ${o.list_fen - o.total_fen}, ${o.total_fen}, ${o.remark}, ${o.request_id})
+            ${o.list_fen}, ${o.list_fen - o.total_fen}, ${o.total_fen}, ${o.remark}, ${o.request_id},
+            ${o.coupon?.id ?? null}, ${o.coupon?.name ?? ''}, ${o.coupon?.fen ?? 0})
           returning ${ORDER_COLS}, o.stock_sale_id),
         l as (
           insert into order_lines (order_id, netbar_id, sku_id, group_id, items, goods_id, name, qty, list_fen, unit_fen, total_fen, cost_fen, edited, promotion_ids)
