@@ -31,6 +31,7 @@ import { authHook } from './plugins/auth.ts';
 import { csrfHook } from './plugins/csrf.ts';
 import { dbGatePlugin } from './plugins/db-gate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { oplogHook } from './plugins/oplog-hook.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -167,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Answers above 1 KB (lists, exports) go out brotli/gzip-compressed, big ones as a stream; tiny ones as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
   await app.register(swaggerPlugin);
+  await app.register(healthPlugin, { redis });
 
   app.get(
     '/api/health',

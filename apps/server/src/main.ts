@@ -8,6 +8,7 @@ import { serverRoot } from './db/paths.ts';
 import { runDemoGenerators } from './demo/index.ts';
 import { seedAdmin, seedDemo } from './demo/seed.ts';
 import { demoSnapshot, ensureDemoSnapshot } from './demo/snapshot.ts';
+import { startBootServer } from './lib/boot-server.ts';
 
 async function main() {
   // `main.js --prepare`: build the demo snapshot for fresh embedded starts (scripts/start.mjs runs it)
@@ -31,6 +32,8 @@ async function main() {
   const fresh =
     !config.DATABASE_URL && config.SEED_DEMO && (!existsSync(dataDir) || !readdirSync(dataDir).length);
   const snapshot = fresh ? demoSnapshot() : undefined;
+  // until the app listens, a balancer sees this process alive but not ready (decision 193)
+  const boot = config.PORT ? await startBootServer(config.PORT, config.HOST) : undefined;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, loadDataDir: snapshot });
   const ran = await migrate(database);
   if (ran.length) console.log(`已执行数据库迁移：${ran.join(', ')}`);
@@ -52,6 +55,7 @@ async function main() {
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
+  await boot?.close();
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(
     `网吧云管理平台已启动：http://127.0.0.1:${config.PORT}  （数据库：${database.kind === 'pglite' ? `内嵌 PGlite ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}）`,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { DatabaseBusyError, Gate, LoopLag } from '../db/gate.ts';
 import { isApiPath } from './error-handler.ts';
 
-/** The health check is never turned away: it answers (late, if need be) while the rest is shed. */
+/** The health checks (/api/health, /live, /ready) are never turned away: they answer (late, if need be) while the rest is shed. */
 const HEALTH = '/api/health';
 
 /** Requests that hold a slot of the gate, and how to give it back. */
@@ -62,7 +62,7 @@ export const dbGatePlugin = fp(async (app: FastifyInstance) => {
     slots.delete(req);
   };
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(req.url) || req.routeOptions.url === HEALTH) return;
+    if (!isApiPath(req.url) || req.routeOptions.url?.startsWith(HEALTH)) return;
     if (lag && lag.ms > maxLag) await refuse();
     const done = await gate.enter().catch(refuse);
     if (req.raw.socket?.destroyed) {
