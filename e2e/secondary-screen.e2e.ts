@@ -70,6 +70,21 @@ describe('the customer screen beside the 收银台, as demo_netbar', () => {
     await thanks.waitFor({ timeout: 5_000 });
     expect(await thanks.textContent()).toContain('谢谢惠顾');
     await screenshot(screenPage, 'secondary-screen-thanks');
+
+    // a scan payment: the screen shows the QR the 等待付款 dialog shows, and loses it when it is cancelled
+    await page.getByRole('button', { name: new RegExp(`^${escapeRe(goods[0]!.name)}，`) }).click();
+    await page.getByRole('button', { name: '结账（F4）', disabled: false }).click();
+    const pay = modal(page);
+    await pay.getByRole('button', { name: '全部扫码 F8' }).click();
+    await pay.getByRole('button', { name: /确认收款/ }).click();
+    const wait = page.getByTestId('scan-wait');
+    await wait.getByTestId('scan-status').getByText('等待付款').waitFor({ timeout: 15_000 });
+    const qr = screenPage.getByTestId('screen-qr');
+    await qr.waitFor({ timeout: 5_000 });
+    expect(await qr.textContent()).toMatch(/请使用.+扫码付款/);
+    await screenshot(screenPage, 'secondary-screen-pay-qr');
+    await modal(page).getByRole('button', { name: /取消收款/ }).click();
+    await qr.waitFor({ state: 'hidden', timeout: 5_000 });
   });
 
   it('a made-up link shows a Chinese page, not an error', async () => {
