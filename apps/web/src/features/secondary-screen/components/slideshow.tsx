@@ -1,19 +1,19 @@
 import type { ScreenSlide } from '@netbar/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The idle slideshow: each image for its seconds, each video (muted) to its end, round and round. */
 export function Slideshow({ slides }: { slides: ScreenSlide[] }) {
   const [i, setI] = useState(0);
   const at = slides.length ? i % slides.length : 0;
   const slide = slides[at];
-  const next = useCallback(() => setI((n) => (n + 1) % Math.max(1, slides.length)), [slides.length]);
-  // an image moves on after its seconds (the slide's index restarts the timer, even for the same file)
+  const next = () => setI(i + 1);
+  // an image moves on after its seconds (a new index restarts the timer, even for the same file)
   const imageSeconds = slide?.kind === 'image' && slides.length > 1 ? slide.seconds : 0;
   useEffect(() => {
     if (!imageSeconds) return;
-    const timer = setTimeout(next, imageSeconds * 1000 + at * 0);
+    const timer = setTimeout(() => setI(i + 1), imageSeconds * 1000);
     return () => clearTimeout(timer);
-  }, [imageSeconds, next, at]);
+  }, [imageSeconds, i]);
   if (!slide) return null;
   const fill = { width: '100%', height: '100%', objectFit: 'contain' as const, display: 'block' };
   return (
