@@ -20,6 +20,7 @@ import { shiftAutoHandoverJob } from './jobs/shift-auto-handover.ts';
 import { smsDispatchJob } from './jobs/sms-dispatch.ts';
 import { pgKv, redisKv } from './lib/kv.ts';
 import { logRequestSerializer } from './lib/log.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { persistedSecret } from './lib/server-secret.ts';
 import { pgSessions, redisSessions } from './lib/session-store.ts';
 import { routesOf } from './modules/index.ts';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   /** Key prefix in Redis, so parallel test runs do not share keys. */
   redisPrefix?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const IGNORED_GET_PARAMS = ['t', '_t', 'timestamp', '_'];
@@ -94,7 +97,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               remove: true,
             },
             serializers: { req: logRequestSerializer },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
+    // each request's id: the balancer's well-formed x-request-id, else a UUID; on every log line of the
+    // request (pino's child binding reqId) and on the response (decision 193)
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // zod validates and serializes every route: given here, Fastify never loads ajv and
     // fast-json-stringify (a second of a fresh start on a busy machine; decision 069)
@@ -157,6 +165,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
   await app.register(errorHandlerPlugin);
   await app.register(dbGatePlugin);
   await app.register(inputGuardPlugin);
