@@ -100,23 +100,24 @@ export async function deleteConfig(tx: Conn, nid: number, id: number): Promise<v
   await rows(tx, sql`delete from desktop_configs where id = ${id} and netbar_id = ${nid}`);
 }
 
-/** A machine of the store and the configurations that may apply to it (its area's and the store's). */
+/**
+ * A machine of the store and the configurations that may apply to it (its area's and the store's), in one
+ * statement: the terminal polls this every 30 s from every PC.
+ */
 export async function machineCandidates(
   db: Conn,
   nid: number,
   machineId: number,
 ): Promise<{ areaId: number; configs: DesktopConfigRow[] } | undefined> {
-  const m = await rows<{ area_id: number }>(
+  const r = await rows<Omit<ConfigRecord, 'id'> & { id: number | null; machine_area: number }>(
     db,
-    sql`select area_id from machines where id = ${machineId} and netbar_id = ${nid}`,
+    sql`select m.area_id as machine_area, c.id, c.area_id, '' as area_name, c.band_start, c.band_end, c.wallpaper,
+          c.groups, c.ticker, c.adverts, '' as updated_by, '' as updated_at
+        from machines m
+        left join desktop_configs c on c.netbar_id = m.netbar_id and c.area_id in (0, m.area_id)
+        where m.id = ${machineId} and m.netbar_id = ${nid}`,
   );
-  if (!m[0]) return undefined;
-  const areaId = Number(m[0].area_id);
-  const r = await rows<ConfigRecord>(
-    db,
-    sql`select c.id, c.area_id, '' as area_name, c.band_start, c.band_end, c.wallpaper, c.groups, c.ticker, c.adverts,
-          c.updated_by, '' as updated_at
-        from desktop_configs c where c.netbar_id = ${nid} and c.area_id in (0, ${areaId})`,
-  );
-  return { areaId, configs: r.map(toRow) };
+  if (!r[0]) return undefined;
+  const configs = r.flatMap((x) => (x.id === null ? [] : [toRow({ ...x, id: x.id })]));
+  return { areaId: Number(r[0].machine_area), configs };
 }
