@@ -6,8 +6,10 @@
 // The simulation itself is terminal-sim/sim-engine.ts (bench/terminal-load.ts runs 20 of them).
 // `npm run terminal-sim -- tip --store <nid> …` is a PC's 打赏 instead (terminal-sim/sim-tip.ts);
 // `npm run terminal-sim -- game --store <nid> --machine <id> …` a PC's 赛事活动 (terminal-sim/sim-game.ts);
-// `npm run terminal-sim -- topup --amount 50` a PC's 扫码充值 (terminal-sim/sim-topup.ts).
+// `npm run terminal-sim -- topup --amount 50` a PC's 扫码充值 (terminal-sim/sim-topup.ts);
+// `npm run terminal-sim -- desktop --area 电竞区 [--watch 30]` a PC's desktop with its ETag (terminal-sim/sim-desktop.ts).
 import { DEMO_MEMBER_PASSWORD, demoMemberCards } from '../apps/server/src/demo/member.ts';
+import { DESKTOP_USAGE, readDesktopOptions, runDesktop } from './terminal-sim/sim-desktop.ts';
 import { createSim, type SimStats } from './terminal-sim/sim-engine.ts';
 import { GAME_USAGE, readGameOptions, runGame } from './terminal-sim/sim-game.ts';
 import { readOptions, resolveCards, resolveMachines, USAGE, UsageError } from './terminal-sim/sim-setup.ts';
@@ -21,6 +23,7 @@ async function main() {
   if (argv[0] === 'tip') process.exit(await runTip(readTipOptions(argv.slice(1))));
   if (argv[0] === 'game') process.exit(await runGame(readGameOptions(argv.slice(1))));
   if (argv[0] === 'topup') process.exit(await runTopup(readTopupOptions(argv.slice(1))));
+  if (argv[0] === 'desktop') process.exit(await runDesktop(readDesktopOptions(argv.slice(1))));
   const o = readOptions(argv);
   const api = new TerminalClient(o.url, o.store, o.key);
   console.log(`终端模拟器：门店 ${o.store} → ${o.url}`);
@@ -71,7 +74,9 @@ function summary(api: TerminalClient, s: SimStats, stillOnline: number, secs: nu
 main().catch((e) => {
   if (e instanceof UsageError) {
     if (e.message) console.error(e.message);
-    const usage = { tip: TIP_USAGE, game: GAME_USAGE, topup: TOPUP_USAGE }[argv[0] ?? ''] ?? USAGE;
+    const usage =
+      { tip: TIP_USAGE, game: GAME_USAGE, topup: TOPUP_USAGE, desktop: DESKTOP_USAGE }[argv[0] ?? ''] ??
+      USAGE;
     console.error(usage);
     process.exit(2);
   }
