@@ -94,6 +94,7 @@ export async function issueIn(tx: Conn, s: TenantScope, actor: Actor, x: IssueIn
     issued_by: actor.id,
     issued_by_name: actor.name,
     request_id: x.request_id,
+    issued_at: now,
   });
   await bumpTemplate(tx, t.id, 'issued', 1);
   return id;

@@ -43,16 +43,18 @@ export interface NewCoupon {
   issued_by: number;
   issued_by_name: string;
   request_id: string;
+  /** When it was issued (a claim's moment; now by default). */
+  issued_at?: Date;
 }
 
 export async function insertCoupon(tx: Conn, c: NewCoupon): Promise<number> {
   const r = await rows<{ id: number }>(
     tx,
     sql`insert into member_coupons (netbar_id, template_id, pool_id, member_id, name, kind, amount_fen, min_spend_fen, category_ids,
-          valid_from, valid_to, source, activity_id, issued_by, issued_by_name, request_id)
+          valid_from, valid_to, source, activity_id, issued_by, issued_by_name, request_id, issued_at)
         values (${c.netbar_id}, ${c.template_id}, ${c.pool_id}, ${c.member_id}, ${c.name}, ${c.kind}, ${c.amount_fen}, ${c.min_spend_fen},
           ${JSON.stringify(c.category_ids)}::jsonb, ${c.valid_from}, ${c.valid_to}, ${c.source}, ${c.activity_id}, ${c.issued_by},
-          ${c.issued_by_name}, ${c.request_id})
+          ${c.issued_by_name}, ${c.request_id}, ${c.issued_at ? c.issued_at.toISOString() : sql`now()`}::timestamptz)
         returning id::int`,
   );
   return Number(r[0]!.id);

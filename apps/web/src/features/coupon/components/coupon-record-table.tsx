@@ -36,26 +36,25 @@ export function CouponRecordTable() {
   const templates = useActiveTemplates();
   const voidIt = useVoidCoupon({ success: '已作废' });
   const columns: TableColumnsType<MemberCouponRow> = [
-    { title: '券名称', dataIndex: 'name', width: 120 },
-    { title: '规则', key: 'rule', width: 100, render: (_, r) => couponRule(r) },
-    { title: '会员', dataIndex: 'member_name', width: 90 },
-    { title: '卡号', dataIndex: 'member_card', width: 150 },
+    { title: '券名称', dataIndex: 'name', width: 110, ellipsis: true },
+    { title: '规则', key: 'rule', width: 90, render: (_, r) => couponRule(r) },
+    { title: '会员', dataIndex: 'member_name', width: 80, ellipsis: true },
     {
       title: '来源',
       key: 'source',
-      width: 140,
+      width: 110,
       ellipsis: true,
       render: (_, r) => (r.activity_name ? `活动：${r.activity_name}` : COUPON_SOURCE_LABELS[r.source]),
     },
-    { title: '发放时间', dataIndex: 'issued_at', width: 150, render: (s: string) => s.slice(0, 16) },
-    { title: '有效期', key: 'valid', width: 190, render: (_, r) => `${r.valid_from} 至 ${r.valid_to}` },
+    { title: '发放时间', dataIndex: 'issued_at', width: 130, render: (s: string) => s.slice(0, 16) },
+    { title: '有效期', key: 'valid', width: 170, render: (_, r) => `${r.valid_from} 至 ${r.valid_to}` },
     {
       title: '状态',
       dataIndex: 'state',
-      width: 76,
+      width: 70,
       render: (s: CouponState) => <Tag color={STATE_COLORS[s]}>{COUPON_STATE_LABELS[s]}</Tag>,
     },
-    { title: '使用订单', dataIndex: 'order_no', width: 190, render: (s: string) => s || '—' },
+    { title: '使用订单', dataIndex: 'order_no', width: 150, ellipsis: true, render: (s: string) => s || '—' },
     {
       title: '面额(元)',
       dataIndex: 'amount_fen',
@@ -73,7 +72,7 @@ export function CouponRecordTable() {
     {
       title: '操作',
       key: 'op',
-      width: 70,
+      width: 60,
       render: (_, r) =>
         r.state === 'unused' ? (
           <Popconfirm
@@ -104,7 +103,7 @@ export function CouponRecordTable() {
           <TotalsRow
             cells={[
               `${p.count}张`,
-              ...Array(8).fill(''),
+              ...Array(7).fill(''),
               fenToYuan(t.amount_fen ?? 0),
               fenToYuan(t.used_fen ?? 0),
               '',
