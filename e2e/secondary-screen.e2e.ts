@@ -25,6 +25,8 @@ describe('the customer screen beside the 收银台, as demo_netbar', () => {
     expect(link).toMatch(/\/screen\/\d+-[A-Za-z0-9_-]{32}$/);
     await page.getByTestId('slide-row').first().waitFor();
     await screenshot(page, 'secondary-screen-settings');
+    await page.getByRole('button', { name: '添加时段' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'secondary-screen-settings-schedule');
 
     const screenPage = await newPage(browser);
     await screenPage.setViewportSize({ width: 1280, height: 720 });
@@ -83,7 +85,9 @@ describe('the customer screen beside the 收银台, as demo_netbar', () => {
     await qr.waitFor({ timeout: 5_000 });
     expect(await qr.textContent()).toMatch(/请使用.+扫码付款/);
     await screenshot(screenPage, 'secondary-screen-pay-qr');
-    await modal(page).getByRole('button', { name: /取消收款/ }).click();
+    await modal(page)
+      .getByRole('button', { name: /取消收款/ })
+      .click();
     await qr.waitFor({ state: 'hidden', timeout: 5_000 });
   });
 

@@ -96,7 +96,12 @@ export async function secondaryScreenRoutes(app: FastifyInstance, d: ScreenDeps)
         tags: TAGS,
         body: screenPushBody,
       },
-      config: { ...storeAccess(PERM.ORDER_LIST, PERM.CASHIER), oplog: false },
+      config: {
+        ...storeAccess(PERM.ORDER_LIST, PERM.CASHIER),
+        oplog: false,
+        // a 收银台 pushes at most a few times a second (150 ms debounce); a runaway script is slowed
+        rateLimit: { max: 600, timeWindow: '1 minute' },
+      },
     },
     async (req) => {
       await pushState(d, storeScopeOf(req), req.body);
