@@ -34,6 +34,7 @@ import { dbGatePlugin } from './plugins/db-gate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { oplogHook } from './plugins/oplog-hook.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -180,6 +181,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
   await app.register(swaggerPlugin);
   await app.register(healthPlugin, { redis });
+  await app.register(metricsPlugin, { redis });
 
   app.get(
     '/api/health',

@@ -99,6 +99,8 @@ export const configSchema = z
         }
         return list;
       }),
+    /** Bearer token of GET /metrics (Prometheus, decision 193); unset: /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, '至少 16 个字符').optional(),
     /** API documentation (/api/docs, /api/openapi.json): public, login (signed-in users only) or off. */
     API_DOCS: z.enum(['public', 'login', 'off'], { error: '只能是 public、login 或 off' }).optional(),
     /** Key of the captcha-answer HMAC; when unset one is generated and kept in the database. */

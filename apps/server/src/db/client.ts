@@ -25,6 +25,8 @@ export interface Database {
   exec(script: string): Promise<void>;
   /** Runs `fn` holding a cluster-wide lock, so concurrent starts migrate once. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: the pool's connections, idle ones, and callers waiting for one (metrics, decision 193). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
         c.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

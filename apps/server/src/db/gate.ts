@@ -41,6 +41,11 @@ export class Gate {
   /** Work let in per turn of the event loop, in milliseconds (at least one request). */
   turnBudgetMs: () => number = () => 50;
 
+  /** Requests holding a slot now. */
+  get busy() {
+    return this.active;
+  }
+
   get queued() {
     return this.waiting.length;
   }

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { ConsoleKind, WS_CLOSE } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
 import { persistedSecret } from '../../lib/server-secret.ts';
 import { systemStoreScope } from '../../tenant/index.ts';
 import {
@@ -135,6 +136,16 @@ export async function terminalPlugin(app: FastifyInstance) {
   };
   const before = sessionEvents();
   setSessionEvents(events);
+
+  // the console sockets open on this process, for /metrics (decision 193)
+  new Gauge({
+    name: 'netbar_websocket_connections',
+    help: '本进程打开的控制台 WebSocket 连接数',
+    registers: [app.metrics],
+    collect() {
+      this.set(live.size);
+    },
+  });
 
   const sweep = setInterval(() => {
     const idleSince = Date.now() - IDLE_MS;
