@@ -98,7 +98,8 @@ export const ERROR_ROUTES: RouteNode[] = [
 ];
 
 export const OTHER_ROUTES: RouteNode[] = [
-  node('permission', '/custom_desktop', 4001, '自定义桌面', { hidden: true }),
+  // 自定义桌面 opens with 桌面设置's grant too (decision 192): staff granted 10503 edit the desktops it lists
+  node('permission', '/custom_desktop', 4001, '自定义桌面', { hidden: true, opensWith: 10503 }),
   node('permission', '/diagram_detail', 4002, '机位图详情', { hidden: true }),
   node('public', '/diagram_preview', 4003, '机位图预览', { hidden: true }),
   node('public', '/jiweitu', 4004, '机位图选择', { hidden: true }),

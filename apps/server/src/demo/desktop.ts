@@ -57,7 +57,16 @@ export async function desktopDemo(db: Db): Promise<void> {
     await drawn(1920, 1080, '#1a0505', '#a3151b', '电竞区', '专业外设 · 165Hz'),
   );
   const ad = await put('advert', await drawn(1280, 720, '#f5a623', '#d0021b', '周末畅玩', '会员充100送20'));
-  const voice = await put('icon', await drawn(256, 256, '#2d8cf0', '#1456b8', 'YY', ''));
+  const voice = await put(
+    'icon',
+    await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect x="8" y="8" width="240" height="240" rx="52" fill="#f5c400"/><text x="128" y="160" font-size="96" font-weight="700" text-anchor="middle" fill="#222" font-family="sans-serif">YY</text></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer(),
+  );
   const day = (n: number) => shanghaiDate(Date.now() + n * 86_400_000);
   const adverts = [{ title: '周末畅玩·充100送20', image: ad, start_date: day(-30), end_date: day(60) }];
   const hallGroups: DesktopGroup[] = [

@@ -120,6 +120,8 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/application_manage/broadcast_settings': [['broadcast_settings']],
   // 副屏设置 (decision 191)
   '/application_manage/secondary_screen': [['secondary_screen_settings']],
+  // 桌面设置 (decision 192)
+  '/application_manage/desktop_settings': [['desktop_settings']],
   '/merchantManage/payment_profit': [
     ['payment_profit_list', { ...PAGE, start: '2026-01-01', end: '2026-01-31' }],
     ['payment_profit_agents'],
