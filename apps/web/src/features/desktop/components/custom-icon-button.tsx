@@ -33,7 +33,7 @@ export function CustomIconButton({ onAdd }: { onAdd: (i: DesktopIcon) => void })
         okText="添加"
         destroyOnHidden
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input
             placeholder="图标名称"
             value={name}

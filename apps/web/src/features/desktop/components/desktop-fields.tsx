@@ -60,31 +60,31 @@ export function DesktopFields({ draft, set, areas }: Props) {
         />
       </Form.Item>
       <Form.Item label="登录界面广告（按日期展示）">
-        <Table<DesktopAdvert>
+        <Table<DesktopAdvert & { key: number }>
           size="small"
           pagination={false}
-          rowKey={(_, i) => String(i)}
-          dataSource={draft.adverts}
+          rowKey="key"
+          dataSource={draft.adverts.map((a, key) => ({ ...a, key }))}
           locale={{ emptyText: '暂无广告' }}
           columns={[
             {
               title: '标题',
-              render: (_, a, i) => (
+              render: (_, a) => (
                 <Input
                   value={a.title}
                   maxLength={DESKTOP_LIMITS.advertTitleMax}
-                  onChange={(e) => setAdvert(i, { title: e.target.value })}
+                  onChange={(e) => setAdvert(a.key, { title: e.target.value })}
                 />
               ),
             },
             {
               title: '日期',
-              render: (_, a, i) => (
+              render: (_, a) => (
                 <DatePicker.RangePicker
                   value={[dayjs(a.start_date), dayjs(a.end_date)]}
                   allowClear={false}
                   onChange={(v) =>
-                    setAdvert(i, {
+                    setAdvert(a.key, {
                       start_date: v?.[0]?.format('YYYY-MM-DD') ?? a.start_date,
                       end_date: v?.[1]?.format('YYYY-MM-DD') ?? a.end_date,
                     })
@@ -94,11 +94,11 @@ export function DesktopFields({ draft, set, areas }: Props) {
             },
             {
               title: '操作',
-              render: (_, _a, i) => (
+              render: (_, a) => (
                 <Button
                   type="link"
                   danger
-                  onClick={() => set({ adverts: draft.adverts.filter((_, k) => k !== i) })}
+                  onClick={() => set({ adverts: draft.adverts.filter((_, k) => k !== a.key) })}
                 >
                   删除
                 </Button>

@@ -78,7 +78,7 @@ export function IconGroupsEditor({ value, onChange, imagesBase }: Props) {
     if (to >= 0 && to < value.length) onChange(arrayMove(value, gi, to));
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {value.map((g, gi) => {
         const ids = g.icons.map(iconKey);
         const onDragEnd = (e: DragEndEvent) => {

@@ -47,7 +47,7 @@ export default function CustomDesktopPage() {
     save.mutate(r.data);
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {id ? '编辑桌面' : '新增桌面'}

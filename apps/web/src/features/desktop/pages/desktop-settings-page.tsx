@@ -25,7 +25,7 @@ export default function DesktopSettingsPage() {
         </Button>
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {q.data.app_on ? null : (
           <Alert type="warning" showIcon title="桌面设置应用已停用，客户机使用默认桌面" />
         )}
