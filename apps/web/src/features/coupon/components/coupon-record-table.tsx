@@ -11,6 +11,7 @@ import {
 import { Button, DatePicker, Form, Popconfirm, Select, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ChoiceFilter } from '../../../components/list-filters';
+import { nowrap } from '../../../components/nowrap';
 import { PageTable } from '../../../components/page-table';
 import { TotalsRow } from '../../../components/totals-row';
 import { exportRecords, fetchRecords } from '../api/coupon-api';
@@ -36,25 +37,30 @@ export function CouponRecordTable() {
   const templates = useActiveTemplates();
   const voidIt = useVoidCoupon({ success: '已作废' });
   const columns: TableColumnsType<MemberCouponRow> = [
-    { title: '券名称', dataIndex: 'name', width: 110, ellipsis: true },
-    { title: '规则', key: 'rule', width: 90, render: (_, r) => couponRule(r) },
+    { title: '券名称', dataIndex: 'name', width: 100, ellipsis: true },
+    { title: '规则', key: 'rule', width: 80, render: (_, r) => couponRule(r) },
     { title: '会员', dataIndex: 'member_name', width: 80, ellipsis: true },
     {
       title: '来源',
       key: 'source',
-      width: 110,
+      width: 90,
       ellipsis: true,
       render: (_, r) => (r.activity_name ? `活动：${r.activity_name}` : COUPON_SOURCE_LABELS[r.source]),
     },
     { title: '发放时间', dataIndex: 'issued_at', width: 130, render: (s: string) => s.slice(0, 16) },
-    { title: '有效期', key: 'valid', width: 170, render: (_, r) => `${r.valid_from} 至 ${r.valid_to}` },
+    {
+      title: '有效期',
+      key: 'valid',
+      width: 190,
+      render: (_, r) => nowrap(`${r.valid_from} 至 ${r.valid_to}`),
+    },
     {
       title: '状态',
       dataIndex: 'state',
       width: 70,
       render: (s: CouponState) => <Tag color={STATE_COLORS[s]}>{COUPON_STATE_LABELS[s]}</Tag>,
     },
-    { title: '使用订单', dataIndex: 'order_no', width: 150, ellipsis: true, render: (s: string) => s || '—' },
+    { title: '使用订单', dataIndex: 'order_no', width: 140, ellipsis: true, render: (s: string) => s || '—' },
     {
       title: '面额(元)',
       dataIndex: 'amount_fen',
