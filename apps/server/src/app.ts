@@ -116,6 +116,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Forwarded headers are believed only from the proxies TRUST_PROXY lists (off by default).
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // while draining (SIGTERM), a request on a connection already open is still served, with Connection:
+    // close; the ready probe says why in Chinese (plugins/health.ts, lib/shutdown.ts; decision 193)
+    return503OnClosing: false,
     // A request that cannot even be parsed still gets the envelope, in Chinese.
     clientErrorHandler: (_err, socket) => {
       const body = JSON.stringify({ status: 40000, msg: '请求格式错误', data: null });

@@ -9,6 +9,7 @@ import { runDemoGenerators } from './demo/index.ts';
 import { seedAdmin, seedDemo } from './demo/seed.ts';
 import { demoSnapshot, ensureDemoSnapshot } from './demo/snapshot.ts';
 import { startBootServer } from './lib/boot-server.ts';
+import { stopOnSignals } from './lib/shutdown.ts';
 
 async function main() {
   // `main.js --prepare`: build the demo snapshot for fresh embedded starts (scripts/start.mjs runs it)
@@ -48,13 +49,7 @@ async function main() {
     if (pwd) console.log(`已创建初始管理员 admin，密码（仅显示这一次）：${pwd}`);
   }
   const app = await buildApp({ config: { ...config, WEB_DIST: webDist }, database });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  stopOnSignals(app, database);
   await boot?.close();
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(

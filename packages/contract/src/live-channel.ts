@@ -11,6 +11,8 @@ export const WS_CLOSE = {
   tooFast: 4429,
   /** No PING for too long. */
   idle: 4408,
+  /** The server process is stopping (SIGTERM, decision 193): reconnect, the balancer sends you to another. */
+  restarting: 1012,
 } as const;
 
 /** Seconds between the console's PINGs; the server closes a socket silent for 3 of them. */

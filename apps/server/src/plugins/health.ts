@@ -47,6 +47,12 @@ async function notReadyReason(app: FastifyInstance, redis?: Redis): Promise<stri
  */
 export const healthPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
   app.decorate('lifecycle', { draining: false });
+  // draining: what is still asked or still running on an open connection is answered, then that
+  // connection is closed
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
   const TAGS = ['系统'];
   app.get(
     '/api/health/live',

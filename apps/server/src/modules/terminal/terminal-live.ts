@@ -164,6 +164,11 @@ export async function terminalPlugin(app: FastifyInstance) {
     await hub.close();
   });
 
+  // on SIGTERM, before the server stops: each console is told to reconnect (1012), which it does after
+  // its backoff, through the balancer to a process still running (decision 193)
+  app.addHook('preClose', async () => {
+    for (const c of live) c.close(WS_CLOSE.restarting, 'restart');
+  });
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   await app.register(terminalConsoleRoutes, { svc, hub, live });
   await app.register(terminalApiRoutes, { svc, hub });

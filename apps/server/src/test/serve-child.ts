@@ -1,0 +1,23 @@
+// A real server process for the graceful-stop test (platform/graceful-shutdown.test.ts): the test's demo
+// snapshot in memory, the app as main.ts builds it, stopOnSignals, a free port printed as `PORT <n>`.
+import { readFileSync } from 'node:fs';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { stopOnSignals } from '../lib/shutdown.ts';
+
+const snapshot = process.env.NB_TEST_SNAPSHOT;
+if (!snapshot) throw new Error('NB_TEST_SNAPSHOT is required');
+const database = await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(snapshot)]) });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  CAPTCHA_FIXED: '1234',
+  LOGIN_DELAY_BASE_MS: '0',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+});
+const app = await buildApp({ config, database, logger: false });
+stopOnSignals(app, database);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const addr = app.server.address();
+process.stdout.write(`PORT ${typeof addr === 'object' && addr ? addr.port : 0}\n`);
