@@ -50,6 +50,7 @@ async function main() {
   }
   const app = await buildApp({ config: { ...config, WEB_DIST: webDist }, database });
   stopOnSignals(app, database);
+  await app.ready(); // plugins loaded before the port changes hands: the gap is one close and one listen
   await boot?.close();
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(
