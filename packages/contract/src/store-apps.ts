@@ -33,6 +33,8 @@ export const STORE_APPS: readonly StoreAppDef[] = [
     title: '桌面设置',
     desc: '客户机桌面的壁纸、图标与公告',
     defaultOn: true,
+    // 自定义桌面, the editor it opens (decision 192)
+    pages: [4001],
   },
   {
     key: 'broadcast_settings',

@@ -4,6 +4,7 @@ import {
   type DesktopConfigRow,
   desktopGame,
   desktopIconUrl,
+  PERM,
   shanghaiDateTime,
   type TerminalDesktop,
   WALLPAPER_SIZES,
@@ -11,6 +12,7 @@ import {
 } from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { disabledAppPerms } from '../../tenant/index.ts';
 import { machineCandidates } from './desktop.repo.ts';
 
 /**
@@ -86,14 +88,16 @@ export async function machineDesktop(
   machineId: number,
   at: number = Date.now(),
 ): Promise<{ desktop: TerminalDesktop; etag: string }> {
-  const m = await machineCandidates(db, nid, machineId);
+  const [m, off] = await Promise.all([machineCandidates(db, nid, machineId), disabledAppPerms(db, nid)]);
   if (!m) throw new NotFoundError('机器不存在');
   const now = shanghaiDateTime(at);
+  // a store that switched 桌面设置 off gives its PCs the plain desktop (config 0) until it is on again
+  const configs = off.has(PERM.DESKTOP_SETTINGS) ? [] : m.configs;
   const desktop = buildDesktop(
     imagesBase,
     machineId,
     m.areaId,
-    pickConfig(m.configs, m.areaId, now.slice(11, 16)),
+    pickConfig(configs, m.areaId, now.slice(11, 16)),
     now.slice(0, 10),
   );
   return { desktop, etag: desktopEtag(desktop) };

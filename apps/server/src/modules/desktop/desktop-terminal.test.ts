@@ -111,6 +111,21 @@ describe('terminal_desktop: a machine’s effective desktop with an ETag', () =>
     expect((await at('2026-01-15 20:00')).etag).not.toBe((await at('2026-01-15 12:00')).etag);
   });
 
+  it('a store that switches 桌面设置 off gives its PCs the plain desktop until it is on again', async () => {
+    const on = await fetchDesktop(t, nid, esportsPc);
+    expect(data(on).config_id).not.toBe(0);
+    expect(
+      (await owner.post('/api/v1/store_app_switch', { key: 'desktop_settings', enabled: '0' })).status,
+    ).toBe(200);
+    const off = await fetchDesktop(t, nid, esportsPc, on.etag);
+    expect(off.http).toBe(200);
+    expect(data(off)).toMatchObject({ config_id: 0, wallpaper: [], groups: [], ticker: '' });
+    expect(
+      (await owner.post('/api/v1/store_app_switch', { key: 'desktop_settings', enabled: '1' })).status,
+    ).toBe(200);
+    expect((await fetchDesktop(t, nid, esportsPc, on.etag)).http).toBe(304);
+  });
+
   it('refuses another store’s machine, a wrong key, a console session and a bad machine id', async () => {
     const second = await storeId(t, '星际网咖二店');
     const other = await fetchDesktop(t, second, esportsPc);
