@@ -171,6 +171,16 @@ export async function staleRunning(db: Conn, staleSeconds: number): Promise<numb
   return r.map((x) => Number(x.id));
 }
 
+/** Claims a stale running job for this process (another process resuming it at the same moment gets false). */
+export async function claimStale(db: Conn, id: number, staleSeconds: number): Promise<boolean> {
+  const r = await rows<{ id: number }>(
+    db,
+    sql`update file_import_jobs set heartbeat_at = now() where id = ${id} and status = 'running'
+          and (heartbeat_at is null or heartbeat_at < now() - make_interval(secs => ${staleSeconds})) returning id`,
+  );
+  return r.length > 0;
+}
+
 export async function touch(db: Conn, id: number) {
   await rows(db, sql`update file_import_jobs set heartbeat_at = now() where id = ${id}`);
 }

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import { type CardCipher, memberPool } from '../member/index.ts';
 import {
+  claimStale,
   insertJob,
   type JobRow,
   jobById,
@@ -182,8 +183,12 @@ export async function startCommit(
 
 /** Commits left 'running' by a process that died: resumed from their last committed batch. */
 export async function resumeStale(deps: ImportDeps, staleSeconds = 30): Promise<number[]> {
-  const ids = (await staleRunning(deps.db, staleSeconds)).filter((id) => !running.has(id));
-  for (const id of ids) background(deps, id, () => commitPass(deps, id), 'interrupted');
+  const ids: number[] = [];
+  for (const id of await staleRunning(deps.db, staleSeconds)) {
+    if (running.has(id) || !(await claimStale(deps.db, id, staleSeconds))) continue;
+    ids.push(id);
+    background(deps, id, () => commitPass(deps, id), 'interrupted');
+  }
   return ids;
 }
 
