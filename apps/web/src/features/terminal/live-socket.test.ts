@@ -1,3 +1,4 @@
+import { WS_CLOSE } from '@netbar/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeMessage } from './describe';
 import { backoffMs, channelUrl, openLiveSocket } from './live-socket';
@@ -58,6 +59,18 @@ describe('the console live socket', () => {
     FakeSocket.made[1]!.onclose?.({ code: 4401 });
     vi.advanceTimersByTime(60_000);
     expect([FakeSocket.made.length, gone]).toEqual([2, 1]);
+    s.stop();
+  });
+
+  it('a server that stops (close 1012, decision 193) is reconnected after the first backoff, through the balancer', () => {
+    let opened = 0;
+    const s = openLiveSocket({ onMessage: () => {}, onOpen: () => opened++, onSessionGone: () => {} }, make);
+    FakeSocket.made[0]!.onopen?.();
+    FakeSocket.made[0]!.onclose?.({ code: WS_CLOSE.restarting });
+    vi.advanceTimersByTime(1300);
+    expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.made[1]!.onopen?.();
+    expect(opened).toBe(2);
     s.stop();
   });
 
