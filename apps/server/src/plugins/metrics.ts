@@ -25,7 +25,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { redis?: Red
   const { config, database } = app.deps;
   const registry = new Registry();
   app.decorate('metrics', registry);
-  collectDefaultMetrics({ register: registry, prefix: 'netbar_' });
+  // the process defaults (CPU, memory, event-loop delay sampler) only where someone can read them: a test
+  // worker builds hundreds of apps, each would keep a sampler running
+  if (config.METRICS_TOKEN) collectDefaultMetrics({ register: registry, prefix: 'netbar_' });
   const latency = new Histogram({
     name: 'netbar_http_request_duration_seconds',
     help: '请求耗时（秒），按路由模式、方法与状态类',
