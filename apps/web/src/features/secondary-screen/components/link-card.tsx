@@ -18,7 +18,7 @@ export function LinkCard({ link }: { link: string }) {
         </Typography.Text>
         {url ? (
           <Space.Compact style={{ width: '100%' }}>
-            <Input readOnly value={url} data-testid="screen-link" />
+            <Input readOnly value={url} aria-label="副屏链接" data-testid="screen-link" />
             <Button
               icon={<CopyOutlined />}
               onClick={() =>

@@ -46,7 +46,7 @@ export function SlideList({ value, onChange }: Props) {
           上传图片或视频
         </Button>
       </Upload>
-      <span style={{ color: '#888' }}>
+      <span style={{ color: '#595959' }}>
         图片支持 PNG、JPEG、GIF、WebP，视频支持 MP4、WebM（不超过10MB），最多{SCREEN_LIMITS.slidesMax}
         个，按列表顺序轮播
       </span>
@@ -120,7 +120,7 @@ export function SlideList({ value, onChange }: Props) {
                     秒
                   </Space>
                 ) : (
-                  <span style={{ color: '#888' }}>播放完自动切换</span>
+                  <span style={{ color: '#595959' }}>播放完自动切换</span>
                 )}
               </Space>
             </List.Item>
