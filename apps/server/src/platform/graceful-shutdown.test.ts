@@ -4,17 +4,37 @@ import { fileURLToPath } from 'node:url';
 import { WS_CLOSE } from '@netbar/contract';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { openDatabase } from '../db/client.ts';
+import { adminUrl, testDbName, withDatabase } from '../test/db-names.ts';
+import { isPgMode } from '../test/harness.ts';
 
 const CHILD = fileURLToPath(new URL('../test/serve-child.ts', import.meta.url));
 let child: ChildProcess | undefined;
-afterAll(() => {
+/** On PostgreSQL: the child's own clone of the run's template, dropped after the test. */
+let dropClone: (() => Promise<void>) | undefined;
+afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
+  await dropClone?.();
 });
 
+/** The child's database: a clone of the PostgreSQL template, or the PGlite snapshot. */
+async function childDatabase(): Promise<Record<string, string>> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!isPgMode() || !pgUrl) return { NB_TEST_SNAPSHOT: inject('pgliteSnapshot') };
+  const name = testDbName();
+  const admin = await openDatabase({ databaseUrl: adminUrl(pgUrl) });
+  await admin.exec(`create database ${name} template ${inject('pgTemplate')}`);
+  dropClone = async () => {
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  };
+  return { NB_TEST_DATABASE_URL: withDatabase(pgUrl, name) };
+}
+
 /** Starts the child server; resolves with its port. */
-function start(): Promise<number> {
+async function start(): Promise<number> {
   child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, NB_TEST_SNAPSHOT: inject('pgliteSnapshot') },
+    env: { ...process.env, ...(await childDatabase()) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

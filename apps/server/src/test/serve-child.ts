@@ -1,5 +1,6 @@
 // A real server process for the graceful-stop test (platform/graceful-shutdown.test.ts): the test's demo
-// snapshot in memory, the app as main.ts builds it, stopOnSignals, a free port printed as `PORT <n>`.
+// database (NB_TEST_DATABASE_URL, a PostgreSQL clone of the run's template; else the PGlite snapshot in
+// memory), the app as main.ts builds it, stopOnSignals, a free port printed as `PORT <n>`.
 import { readFileSync } from 'node:fs';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -7,8 +8,11 @@ import { openDatabase } from '../db/client.ts';
 import { stopOnSignals } from '../lib/shutdown.ts';
 
 const snapshot = process.env.NB_TEST_SNAPSHOT;
-if (!snapshot) throw new Error('NB_TEST_SNAPSHOT is required');
-const database = await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(snapshot)]) });
+const databaseUrl = process.env.NB_TEST_DATABASE_URL;
+if (!snapshot && !databaseUrl) throw new Error('NB_TEST_SNAPSHOT or NB_TEST_DATABASE_URL is required');
+const database = databaseUrl
+  ? await openDatabase({ databaseUrl })
+  : await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(snapshot as string)]) });
 const config = loadConfig({
   NODE_ENV: 'test',
   CAPTCHA_FIXED: '1234',
