@@ -12,6 +12,8 @@ export const memberDomain: Domain = {
 
 /** 消费退款: an order's member payment back to the card (issue 13). */
 export { refundConsume } from './member-consume-refund.ts';
+/** Card numbers at rest (decision 106), for the file import's bulk write (decision 190). */
+export { type CardCipher, cipherFor, memberFieldKey } from './member-crypto.ts';
 /** A lease deposit paid from the balance given back (decision 128). */
 export { refundDepositConsume } from './member-deposit-refund.ts';
 // What other modules may use.
@@ -20,8 +22,6 @@ export { consumeMember } from './member-money.service.ts';
 export { setTopUpHook, splitSpend, type TopUpHook } from './member-move.ts';
 /** Member passwords at a machine (decision 104): the terminal's logon and the public QR confirmation. */
 export { checkAccountLogon, checkTerminalLogon } from './member-password.service.ts';
-/** Card numbers at rest (decision 106), for the file import's bulk write (decision 190). */
-export { type CardCipher, cipherFor, memberFieldKey } from './member-crypto.ts';
 export { type MemberPool, memberPool } from './member-pool.ts';
 /** 享受会员价: whether a member pays member prices, for the order and the quote (decision 188). */
 export { memberPriceOf } from './member-price.ts';
