@@ -89,6 +89,7 @@ export async function handOverLeftShift(page: Page, request_id: string) {
     id: cur.shift.id,
     request_id,
     counts: JSON.stringify(counts),
+    float_left_fen: 0,
     carry_orders: false,
   });
 }

@@ -72,7 +72,7 @@ export async function giftCodes(db: Db, s: TenantScope, q: GiftCodeListQuery, al
 
 async function lockFree(db: Db, s: TenantScope, id: number) {
   const a = await db.transaction((tx) => lockOwnActivity(tx, s.netbarId, id));
-  if (!a || a.kind !== 'gift_code') throw new NotFoundError(ACTIVITY_MSG.notFound);
+  if (a?.kind !== 'gift_code') throw new NotFoundError(ACTIVITY_MSG.notFound);
   return { id: a.id };
 }
 
