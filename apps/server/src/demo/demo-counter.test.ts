@@ -118,7 +118,7 @@ describe('demo counter: orders, shifts and the till', () => {
         sql`select id::int, status, prev_shift_id::int as prev, float_fen::int,
               (extract(epoch from opened_at - lag(closed_at) over w))::int as gap, (lag(float_left_fen) over w)::int as prev_left,
               counted_cash_fen::int as counted, expected_cash_fen::int as expected, over_short_fen::int as over_short, over_short_reason as reason,
-              (select sum((c->>'face_fen')::int * (c->>'count')::int)::int from jsonb_array_elements(count_detail) c) as counts, cashier_name as cashier
+              (select coalesce(sum((c->>'face_fen')::int * (c->>'count')::int), 0)::int from jsonb_array_elements(count_detail) c) as counts, cashier_name as cashier
             from shifts where netbar_id = ${st.id} window w as (order by opened_at, id) order by opened_at, id`,
       );
       expect(list.length, st.name).toBeGreaterThanOrEqual(179);
