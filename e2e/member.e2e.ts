@@ -79,15 +79,19 @@ describe('members, as demo_netbar', () => {
     await drawer().locator('.ant-table-row').filter({ hasText: '冲正调整' }).first().waitFor();
     expect((await member()).principal_fen).toBe(9000);
 
-    await drawer()
-      .getByRole('button', { name: /^挂\s*失$/ })
-      .click();
-    await popconfirm(page)
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
-    await drawer()
-      .getByRole('button', { name: /^解\s*挂$/ })
-      .waitFor();
+    // 挂失 asks to confirm; on a loaded machine (fresh-clone CI) a click on the popconfirm's 确定 during its
+    // opening animation did nothing and the drawer stayed 正常: confirmed again until 解挂 shows
+    const unlock = drawer().getByRole('button', { name: /^解\s*挂$/ });
+    for (let i = 0; i < 3 && !(await unlock.isVisible()); i++) {
+      await drawer()
+        .getByRole('button', { name: /^挂\s*失$/ })
+        .click();
+      await popconfirm(page)
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .click();
+      await unlock.waitFor({ timeout: 8_000 }).catch(() => {});
+    }
+    await unlock.waitFor();
     await screenshot(page, 'member-drawer');
     expect((await member()).status).toBe(2);
     await closeBy(page, drawer().locator('.ant-drawer-close'));

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   okModal as clickOk,
-  dropdownOption,
   modal as frontModal,
+  pickUntil,
   searchPick,
   selectIn,
   tableRows,
@@ -110,14 +110,13 @@ describe('goods and stock, as demo_netbar', () => {
     await field('商品名称').locator('input').fill(TEA);
     await choose(field('商品分类'), CAT);
     await field('单位').locator('input').fill('杯');
-    await selectIn(modal(), '选择商品规格').click();
-    await dropdownOption(page, SPEC).click();
     const prices = modal().locator('.ant-input-number-input');
+    // the spec's two values generate two SKU rows: 库存预警 + 2 × (成本, 售价, 会员) inputs
+    await pickUntil(page, selectIn(modal(), '选择商品规格'), SPEC, prices.nth(6));
     // 库存预警, then per SKU: 成本, 售价, 会员
     for (const [i, v] of ['3', '12', '10', '2.5', '10', '9'].entries()) await prices.nth(i + 1).fill(v);
     await modal().getByRole('button', { name: '添加原料' }).click();
-    await selectIn(modal(), '选择原料').click();
-    await dropdownOption(page, MATER).click();
+    await pickUntil(page, selectIn(modal(), '选择原料'), MATER, selectIn(modal(), MATER));
     await modal().locator('.ant-input-number-input').last().fill('30');
     // A picture: uploaded when chosen, then shown in the form.
     const png = Buffer.from(

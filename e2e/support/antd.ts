@@ -91,6 +91,30 @@ export async function pickOption(page: Page, select: Locator, text: string | Reg
   await dropdownOption(page, text).click();
 }
 
+/**
+ * Picks an option and waits for `took` (what the pick brings about: the select's value, rows it generates);
+ * picks again when it did not take. On a loaded machine a click on an option that is still animating in
+ * lands on nothing (fresh-clone CI: 选择商品规格 left on its placeholder, no SKU rows).
+ */
+export async function pickUntil(
+  page: Page,
+  select: Locator,
+  text: string | RegExp,
+  took: Locator,
+  tries = 3,
+) {
+  for (let i = 1; ; i++) {
+    await pickOption(page, select, text);
+    const ok = await took.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    if (i === tries) throw new Error(`选择「${String(text)}」后页面没有变化`);
+    await page.keyboard.press('Escape');
+  }
+}
+
 /** The open dropdown menu's entries (the header's user menu). */
 export const openDropdownItems = (page: Page) =>
   page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
