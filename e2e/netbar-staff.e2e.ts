@@ -7,7 +7,7 @@ import {
 } from '@netbar/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeBy, modal, pickOption, selectIn, tableRow, tableRows } from './support/antd';
+import { closeBy, modal, pickOption, pickUntil, selectIn, tableRow, tableRows } from './support/antd';
 import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
 import { must } from './support/console';
 import { escapeRe, payAtCounter } from './support/counter';
@@ -163,9 +163,14 @@ describe('netbar staff, as demo_netbar and a new cashier of 二店', () => {
     await owner.getByRole('button', { name: '新增规则' }).click();
     const form = modal(owner);
     await form.getByText('按个人').click();
-    await pickOption(owner, selectIn(form, '请选择员工'), `${CASHIER.name}（收银员）`);
-    // the select shows the choice before 保存 (a pick lost to the dropdown's animation leaves 请选择员工)
-    await selectIn(form, CASHIER.name).waitFor();
+    // picked again until the select shows the choice (a pick lost to the dropdown's animation leaves 请选择员工:
+    // fresh-clone CI)
+    await pickUntil(
+      owner,
+      selectIn(form, '请选择员工'),
+      `${CASHIER.name}（收银员）`,
+      selectIn(form, CASHIER.name),
+    );
     expect(await selectIn(form, '商品销售额比例').textContent()).toContain('商品销售额比例');
     await form.getByLabel('提成比例').fill('5');
     await form.getByRole('button', { name: /保\s*存/ }).click();
