@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dropdownOption, modal, pickOption, tableRow } from './support/antd';
+import { dropdownOption, modal, pickUntil, tableRow } from './support/antd';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 import { must } from './support/console';
 import {
@@ -107,10 +107,11 @@ describe('优惠券 from the template to the order', () => {
         .click();
     const before = yuan((await page.getByTestId('cashier-due').textContent()) ?? '');
     expect(before).toBeGreaterThanOrEqual(5);
-    await pickOption(
+    await pickUntil(
       page,
       page.getByLabel('优惠券').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
       NAME,
+      page.getByText('券 -¥1.00'),
     );
     await expect
       .poll(async () => yuan((await page.getByTestId('cashier-due').textContent()) ?? ''))
