@@ -1,4 +1,4 @@
-import type { MemberCouponRow, OrderCatalog } from '@netbar/contract';
+import type { MemberCouponRow } from '@netbar/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -7,28 +7,20 @@ import { reloadAppState } from '../../../lib/app-state';
 import { writeUser } from '../../../lib/storage';
 import { dialogHarness, ends, ok } from '../../../test/dialog-kit';
 import { makeUser } from '../../../test/fixtures';
-import { bodyOf, cashierServer, catalogSku, due, openCashier, orderAnswer } from './cashier-test-kit';
+import {
+  bodyOf,
+  cashierServer,
+  catalogOf,
+  catalogSku,
+  due,
+  memberOf,
+  openCashier,
+  orderAnswer,
+} from './cashier-test-kit';
 
 /** 优惠券 at the 收银台 (decision 186): the member's usable coupons, the discount in the due, coupon_id sent. */
-const CATALOG: OrderCatalog = {
-  categories: [{ id: 1, name: '饮料' }],
-  skus: [catalogSku(1, '可口可乐', 300)],
-  groups: [],
-  plans: [],
-  promotions: [],
-  negative_policy: 'refuse',
-  deduct_order: 'bonus_first',
-};
-const MEMBER = {
-  id: 8,
-  name: '张三',
-  mobile: '13800000000',
-  card_mask: 'VIP***0001',
-  level_name: '普通会员',
-  member_price: false,
-  principal_fen: 0,
-  bonus_fen: 0,
-};
+const CATALOG = catalogOf([catalogSku(1, '可口可乐', 300)]);
+const MEMBER = memberOf({ level_name: '普通会员', member_price: false, principal_fen: 0, bonus_fen: 0 });
 const coupon = (id: number, name: string, more: Partial<MemberCouponRow>): MemberCouponRow => ({
   id,
   template_id: id,

@@ -1,4 +1,3 @@
-import type { OrderCatalog } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,32 +5,15 @@ import { reloadAppState } from '../../../lib/app-state';
 import { writeUser } from '../../../lib/storage';
 import { dialogHarness, ends, ok, refused, settle } from '../../../test/dialog-kit';
 import { makeUser } from '../../../test/fixtures';
-import { cashierServer, catalogSku, openCashier, orderAnswer } from './cashier-test-kit';
+import { cashierServer, catalogOf, catalogSku, memberOf, openCashier, orderAnswer } from './cashier-test-kit';
 
 /**
  * 收银抽奖 at the counter (decision 177): after a member order reaching a running draw's threshold is paid,
  * the 收款成功 dialog offers 「抽奖」; the draw is sent once for the order and its prize shown. A walk-in
  * order asks nothing; an order below every threshold (offer null) shows nothing.
  */
-const CATALOG: OrderCatalog = {
-  categories: [{ id: 1, name: '饮料' }],
-  skus: [catalogSku(1, '红牛', 3500)],
-  groups: [],
-  plans: [],
-  promotions: [],
-  negative_policy: 'refuse',
-  deduct_order: 'bonus_first',
-};
-const MEMBER = {
-  id: 8,
-  name: '张三',
-  mobile: '13800000000',
-  card_mask: 'VIP***0001',
-  level_name: '黄金会员',
-  member_price: false,
-  principal_fen: 10_000,
-  bonus_fen: 0,
-};
+const CATALOG = catalogOf([catalogSku(1, '红牛', 3500)]);
+const MEMBER = memberOf({ member_price: false, principal_fen: 10_000, bonus_fen: 0 });
 const ORDER_NO = 'XS202601150007';
 const OFFER = { activity_id: 3, name: '收银抽奖', threshold_fen: 3000 };
 const WON = {

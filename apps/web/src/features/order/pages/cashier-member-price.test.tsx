@@ -1,4 +1,3 @@
-import type { OrderCatalog } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
@@ -8,7 +7,7 @@ import { httpInstance } from '../../../lib/http';
 import { writeUser } from '../../../lib/storage';
 import { dialogHarness, ends } from '../../../test/dialog-kit';
 import { makeUser } from '../../../test/fixtures';
-import { cashierServer, catalogSku, due, openCashier } from './cashier-test-kit';
+import { cashierServer, catalogOf, catalogSku, due, memberOf, openCashier } from './cashier-test-kit';
 
 /**
  * Attaching a member never shows a total the member would not be charged (issue 13 leftovers): the cart is
@@ -17,25 +16,8 @@ import { cashierServer, catalogSku, due, openCashier } from './cashier-test-kit'
  * 结账 opens on the member total at once, without a server price preview.
  */
 
-const CATALOG: OrderCatalog = {
-  categories: [{ id: 1, name: '饮料' }],
-  skus: [catalogSku(1, '可口可乐', 300)],
-  groups: [],
-  plans: [],
-  promotions: [],
-  negative_policy: 'refuse',
-  deduct_order: 'bonus_first',
-};
-const MEMBER = {
-  id: 8,
-  name: '张三',
-  mobile: '13800000000',
-  card_mask: 'VIP***0001',
-  level_name: '黄金会员',
-  member_price: true,
-  principal_fen: 1000,
-  bonus_fen: 300,
-};
+const CATALOG = catalogOf([catalogSku(1, '可口可乐', 300)]);
+const MEMBER = memberOf();
 const { rejections } = dialogHarness();
 /** What the screen showed after every DOM change: the total, whether a member was attached, 结账 enabled. */
 type Seen = { due: string | null; member: boolean; pay: boolean };

@@ -13,8 +13,10 @@ import {
   bodyOf,
   type CashierServerOptions,
   cashierServer,
+  catalogOf,
   catalogSku,
   due,
+  memberOf,
   openCashier,
   orderAnswer,
   scan,
@@ -43,28 +45,14 @@ const PROMO = {
   goods_ids: [2],
   category_ids: [],
 };
-const CATALOG: OrderCatalog = {
+const CATALOG = catalogOf(SKUS, {
   categories: [
     { id: 1, name: '饮料' },
     { id: 2, name: '零食' },
   ],
-  skus: SKUS,
-  groups: [],
-  plans: [],
   promotions: [PROMO as OrderCatalog['promotions'][number]],
-  negative_policy: 'refuse',
-  deduct_order: 'bonus_first',
-};
-const MEMBER = {
-  id: 8,
-  name: '张三',
-  mobile: '13800000000',
-  card_mask: 'VIP***0001',
-  level_name: '黄金会员',
-  member_price: true,
-  principal_fen: 1000,
-  bonus_fen: 300,
-};
+});
+const MEMBER = memberOf();
 const order = orderAnswer;
 const server = (create?: CashierServerOptions['create'], more?: CashierServerOptions['more']) =>
   cashierServer(CATALOG, { create, more, members: [MEMBER] });

@@ -31,6 +31,42 @@ export const catalogSku = (
   ...more,
 });
 
+/** A catalogue of one category 饮料 (id 1) over `skus`, no groups, plans or promotions unless given. */
+export const catalogOf = (skus: OrderCatalogSku[], more: Partial<OrderCatalog> = {}): OrderCatalog => ({
+  categories: [{ id: 1, name: '饮料' }],
+  skus,
+  groups: [],
+  plans: [],
+  promotions: [],
+  negative_policy: 'refuse',
+  deduct_order: 'bonus_first',
+  ...more,
+});
+
+interface CashierMember {
+  id: number;
+  name: string;
+  mobile: string;
+  card_mask: string;
+  level_name: string;
+  member_price: boolean;
+  principal_fen: number;
+  bonus_fen: number;
+}
+
+/** The member 张三 (id 8) as the member lookup answers, with `more` over it. */
+export const memberOf = (more: Partial<CashierMember> = {}): CashierMember => ({
+  id: 8,
+  name: '张三',
+  mobile: '13800000000',
+  card_mask: 'VIP***0001',
+  level_name: '黄金会员',
+  member_price: true,
+  principal_fen: 1000,
+  bonus_fen: 300,
+  ...more,
+});
+
 /** What order_create answers: a done counter order of 小王's, with `o` over it. */
 export const orderAnswer = (o: Partial<OrderDetail>): OrderResult => ({
   order: {
