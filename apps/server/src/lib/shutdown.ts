@@ -9,11 +9,14 @@ export const SHUTDOWN_LIMIT_MS = 20_000;
  * listening socket closes (new connections refused), idle keep-alive connections close, the console
  * WebSockets are closed with 1012 (reconnect), requests in flight finish, then the database closes and
  * the process exits 0. Anything still running after `limitMs` is cut and the process exits 1.
+ * With `drainMs` (SHUTDOWN_DRAIN_MS, decision 199) the listener stays open that long after ready turns
+ * 503 — answering with `Connection: close` — so that a balancer's health check takes the process out of
+ * rotation before new connections are refused. Returns the handler (tests call it and remove it).
  */
 export function stopOnSignals(
   app: FastifyInstance,
   database: Database,
-  opts: { limitMs?: number; exit?: (code: number) => void } = {},
+  opts: { limitMs?: number; drainMs?: number; exit?: (code: number) => void } = {},
 ) {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
   let stopping = false;
@@ -30,6 +33,8 @@ export function stopOnSignals(
     }, opts.limitMs ?? SHUTDOWN_LIMIT_MS);
     cut.unref();
     try {
+      const drainMs = opts.drainMs ?? app.deps.config.SHUTDOWN_DRAIN_MS;
+      if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
       await app.close();
       await database.close();
       app.log.info({ ms: Math.round(performance.now() - started) }, '已停止');
@@ -42,4 +47,5 @@ export function stopOnSignals(
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  return stop;
 }
