@@ -53,6 +53,23 @@ const give = async (templateId: number, memberId = member) => {
 const ringUp = (c: Client, body: Record<string, unknown>) =>
   c.request<OrderResult>('POST', '/api/v1/order_create', { request_id: rid(), ...body }, { json: true });
 const cash = (fen: number) => [{ method: 'cash', amount_fen: fen }];
+type Line = { sku_id: number; qty: number };
+/** The member rings up `lines` with coupon `c`, paid in cash when `paid` is given (else left unpaid). */
+const withCoupon = (c: number | string, lines: Line[], paid?: number, memberId = member, by = owner) =>
+  ringUp(by, { member_id: memberId, coupon_id: c, lines, ...(paid ? { payments: cash(paid) } : {}) });
+const refund = (orderId: number, reason: string, lines?: { line_id: number; qty: number }[]) =>
+  owner.request<OrderResult>(
+    'POST',
+    '/api/v1/order_refund',
+    { order_id: orderId, request_id: rid(), reason, ...(lines ? { lines } : {}) },
+    { json: true },
+  );
+/** Moves coupon `c`'s validity to end two days ago. */
+const expire = (c: number) =>
+  rows(
+    t.database.db,
+    sql`update member_coupons set valid_from = valid_from - 40, valid_to = current_date - 2 where id = ${c}`,
+  );
 const stateOf = async (id: number) =>
   (await rows<{ status: string }>(t.database.db, sql`select status from member_coupons where id = ${id}`))[0]!
     .status;
@@ -86,12 +103,7 @@ describe('a coupon at the 收银台', () => {
       usable: '1',
     });
     expect(usable.data.map((x) => x.id)).toContain(c);
-    const r = await ringUp(owner, {
-      member_id: member,
-      coupon_id: c,
-      lines: [{ sku_id: skuA, qty: 2 }],
-      payments: cash(500),
-    });
+    const r = await withCoupon(c, [{ sku_id: skuA, qty: 2 }], 500);
     expect(r.status, r.msg).toBe(200);
     const o = r.data.order;
     expect(o).toMatchObject({ list_fen: 600, total_fen: 500, paid_fen: 500, coupon_id: c, coupon_fen: 100 });
@@ -100,12 +112,7 @@ describe('a coupon at the 收银台', () => {
     expect(o.events[0]!.text).toContain('优惠券「满5减1」减¥1.00');
     expect(await stateOf(c)).toBe('used');
     const orders = await count(t, 'orders');
-    const again = await ringUp(owner, {
-      member_id: member,
-      coupon_id: c,
-      lines: [{ sku_id: skuA, qty: 2 }],
-      payments: cash(500),
-    });
+    const again = await withCoupon(c, [{ sku_id: skuA, qty: 2 }], 500);
     expect([again.status, again.msg]).toEqual([40009, COUPON_MSG.used]);
     expect(await count(t, 'orders')).toBe(orders);
     const after = await owner.get<MemberCouponRow[]>('/api/v1/member_coupons', {
@@ -117,25 +124,17 @@ describe('a coupon at the 收银台', () => {
 
   it('applies a category coupon to its goods only, and refuses an order without them or below the minimum', async () => {
     const c = await give(drinkOff);
-    const none = await ringUp(owner, { member_id: member, coupon_id: c, lines: [{ sku_id: skuB, qty: 1 }] });
+    const none = await withCoupon(c, [{ sku_id: skuB, qty: 1 }]);
     expect([none.status, none.msg]).toEqual([40000, COUPON_MSG.noScopeGoods]);
-    const r = await ringUp(owner, {
-      member_id: member,
-      coupon_id: c,
-      lines: [
-        { sku_id: skuA, qty: 1 },
-        { sku_id: skuB, qty: 1 },
-      ],
-      payments: cash(600),
-    });
+    const both = [
+      { sku_id: skuA, qty: 1 },
+      { sku_id: skuB, qty: 1 },
+    ];
+    const r = await withCoupon(c, both, 600);
     expect(r.status, r.msg).toBe(200);
     expect(r.data.order.lines.map((l) => l.total_fen)).toEqual([100, 500]);
     const low = await give(allOff);
-    const below = await ringUp(owner, {
-      member_id: member,
-      coupon_id: low,
-      lines: [{ sku_id: skuA, qty: 1 }],
-    });
+    const below = await withCoupon(low, [{ sku_id: skuA, qty: 1 }]);
     expect(below.status).toBe(40000);
     expect(below.msg).toContain(COUPON_MSG.minSpendNotMet);
     expect(await stateOf(low)).toBe('unused');
@@ -145,68 +144,46 @@ describe('a coupon at the 收银台', () => {
     const c = await give(allOff);
     const other = await memberWith(owner, 0);
     const lines = [{ sku_id: skuA, qty: 2 }];
-    const wrong = await ringUp(owner, { member_id: other, coupon_id: c, lines });
+    const wrong = await withCoupon(c, lines, undefined, other);
     expect([wrong.status, wrong.msg]).toEqual([40000, COUPON_MSG.notMember]);
     const noMember = await ringUp(owner, { coupon_id: c, lines });
     expect([noMember.status, noMember.msg]).toEqual([40000, COUPON_MSG.needMember]);
-    const bad = await ringUp(owner, { member_id: member, coupon_id: 'x', lines });
+    const bad = await withCoupon('x', lines);
     expect(bad.status).toBe(40000);
     const second = await t.as(DEMO.netbar2);
     const { skuIds } = await makeGoods(second, '他店券商品', [{ spec: '', price_fen: 600 }]);
     const theirs = await memberWith(second, 0);
-    const foreign = await ringUp(second, {
-      member_id: theirs,
-      coupon_id: c,
-      lines: [{ sku_id: skuIds[0], qty: 1 }],
-    });
+    const foreign = await withCoupon(c, [{ sku_id: skuIds[0]!, qty: 1 }], undefined, theirs, second);
     expect([foreign.status, foreign.msg]).toEqual([40004, COUPON_MSG.couponNotFound]);
-    await rows(
-      t.database.db,
-      sql`update member_coupons set valid_from = valid_from - 40, valid_to = current_date - 2 where id = ${c}`,
-    );
-    const expired = await ringUp(owner, { member_id: member, coupon_id: c, lines });
+    await expire(c);
+    const expired = await withCoupon(c, lines);
     expect([expired.status, expired.msg]).toEqual([40000, COUPON_MSG.expired]);
     expect(await stateOf(c)).toBe('unused');
   });
 
   it('gives the coupon back on a whole refund or a cancel, not on a part refund', async () => {
     const c = await give(allOff);
-    const r = await ringUp(owner, {
-      member_id: member,
-      coupon_id: c,
-      lines: [
+    const r = await withCoupon(
+      c,
+      [
         { sku_id: skuA, qty: 1 },
         { sku_id: skuB, qty: 1 },
       ],
-      payments: cash(700),
-    });
+      700,
+    );
     expect(r.status, r.msg).toBe(200);
     const o = r.data.order;
-    const part = await owner.request<OrderResult>(
-      'POST',
-      '/api/v1/order_refund',
-      { order_id: o.id, request_id: rid(), reason: '退一件', lines: [{ line_id: o.lines[0]!.id, qty: 1 }] },
-      { json: true },
-    );
+    const part = await refund(o.id, '退一件', [{ line_id: o.lines[0]!.id, qty: 1 }]);
     expect(part.status, part.msg).toBe(200);
     expect(await stateOf(c)).toBe('used');
-    const rest = await owner.request<OrderResult>(
-      'POST',
-      '/api/v1/order_refund',
-      { order_id: o.id, request_id: rid(), reason: '全部退' },
-      { json: true },
-    );
+    const rest = await refund(o.id, '全部退');
     expect(rest.status, rest.msg).toBe(200);
     expect(rest.data.order.refunded_fen).toBe(700);
     expect(rest.data.order.coupon_fen).toBe(100);
     expect(rest.data.order.events.at(-1)!.text).toBe('优惠券「满5减1」已退回会员');
     expect(await stateOf(c)).toBe('unused');
 
-    const unpaid = await ringUp(owner, {
-      member_id: member,
-      coupon_id: c,
-      lines: [{ sku_id: skuB, qty: 1 }],
-    });
+    const unpaid = await withCoupon(c, [{ sku_id: skuB, qty: 1 }]);
     expect(unpaid.status, unpaid.msg).toBe(200);
     expect(await stateOf(c)).toBe('used');
     const cancel = await owner.post('/api/v1/order_cancel', { order_id: unpaid.data.order.id });
@@ -216,23 +193,10 @@ describe('a coupon at the 收银台', () => {
 
   it('keeps an expired coupon used when its order is refunded after the coupon’s last day', async () => {
     const c = await give(allOff);
-    const r = await ringUp(owner, {
-      member_id: member,
-      coupon_id: c,
-      lines: [{ sku_id: skuB, qty: 1 }],
-      payments: cash(400),
-    });
+    const r = await withCoupon(c, [{ sku_id: skuB, qty: 1 }], 400);
     expect(r.status, r.msg).toBe(200);
-    await rows(
-      t.database.db,
-      sql`update member_coupons set valid_from = valid_from - 40, valid_to = current_date - 2 where id = ${c}`,
-    );
-    const back = await owner.request<OrderResult>(
-      'POST',
-      '/api/v1/order_refund',
-      { order_id: r.data.order.id, request_id: rid(), reason: '过期后退款' },
-      { json: true },
-    );
+    await expire(c);
+    const back = await refund(r.data.order.id, '过期后退款');
     expect(back.status, back.msg).toBe(200);
     expect(back.data.order.events.at(-1)!.text).toBe('优惠券「满5减1」已过期，不退回');
     expect(await stateOf(c)).toBe('used');
