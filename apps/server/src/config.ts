@@ -191,6 +191,8 @@ export const configSchema = z
       .string()
       .regex(/^PUB_KEY_ID_[0-9A-Za-z]{8,64}$/, '必须是 PUB_KEY_ID_ 开头的公钥 ID')
       .optional(),
+    /** The legacy-product connector (docs/legacy-connectors.md); `npm run legacy-sim` answers here. */
+    LEGACY_IMPORT_URL: z.url({ error: '必须是有效的 URL' }).default('http://127.0.0.1:4610'),
     WECHATPAY_BASE_URL: z.url({ error: '必须是有效的 URL' }).default('https://api.mch.weixin.qq.com/'),
     SERVICES: z
       .string()

@@ -26,6 +26,7 @@ export * from './goods';
 export * from './home-dashboard';
 export * from './import-products';
 export * from './lease';
+export * from './legacy-import';
 export * from './member';
 export * from './member-password';
 export * from './merchant';

@@ -14,6 +14,7 @@ import { fileImportDomain } from './file-import/index.ts';
 import { goodsDomain } from './goods/index.ts';
 import { homeDomain } from './home/index.ts';
 import { leaseDomain } from './lease/index.ts';
+import { businessImportDomain, legacyImportDomain } from './legacy-import/index.ts';
 import { memberDomain } from './member/index.ts';
 import { merchantDomain, merchantImportDomain } from './merchant/index.ts';
 import { netbarDomain } from './netbar/index.ts';
@@ -87,6 +88,8 @@ export const domains: readonly Domain[] = [
   broadcastDomain,
   desktopDomain,
   fileImportDomain,
+  legacyImportDomain,
+  businessImportDomain,
   secondaryScreenDomain,
   reportDomain,
   uploadDomain,

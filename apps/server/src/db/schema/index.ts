@@ -14,6 +14,7 @@ export * from './foundation.ts';
 export * from './game-activity.ts';
 export * from './goods.ts';
 export * from './lease.ts';
+export * from './legacy-import.ts';
 export * from './marketing.ts';
 export * from './member.ts';
 export * from './merchant.ts';

@@ -14,3 +14,5 @@ export const stockDomain: Domain = {
 export { type SaleResult, stockSale } from './stock-sale.service.ts';
 /** Goods back to the counter from a refunded order: the mirror of stockSale (decision 044). */
 export { type SaleRefundBody, stockSaleRefund } from './stock-sale-refund.ts';
+/** A posted 入库 document of goods brought in from the old product (legacy import, decision 194). */
+export { saveDoc } from './stock-doc.service.ts';

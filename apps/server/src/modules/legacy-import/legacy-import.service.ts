@@ -1,0 +1,97 @@
+import { type ImportSchedule, LEGACY_MSG } from '@netbar/contract';
+import { BadInputError, ConflictError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { TenantScope } from '../../tenant/index.ts';
+import { type ImportDeps, jobOf } from '../file-import/index.ts';
+import { SourceError } from './connector.ts';
+import { runCollections } from './legacy-collections.ts';
+import { runGoods } from './legacy-goods.ts';
+import {
+  failStale,
+  finishJob,
+  insertJob,
+  jobById,
+  type LegacyKind,
+  lastJob,
+  scheduleOf,
+  setCounters,
+} from './legacy-import.repo.ts';
+import { type LoginDeps, loginOf } from './legacy-login.service.ts';
+import { runMembers, tally } from './legacy-members.ts';
+
+/**
+ * 从旧系统导入 (decision 194): an import of one source store's members, goods or online collection into
+ * the caller's store, run in the background of this process and polled through schedule. One running
+ * import per store (legacy_import_jobs_running) → 40009.
+ */
+
+export interface LegacyDeps extends LoginDeps {
+  files: ImportDeps;
+}
+
+/** A job not handed to file-import yet takes seconds; one running this long lost its process. */
+const STALE_MINUTES = 10;
+const running = new Map<number, Promise<void>>();
+/** Tests: waits until this process runs no import. */
+export const legacyIdle = async () => {
+  while (running.size) await Promise.all([...running.values()]);
+};
+
+export async function startImport(
+  deps: LegacyDeps,
+  s: TenantScope,
+  user: { id: number; name: string },
+  v: { product?: number; kind: LegacyKind; source: number },
+): Promise<{ job_id: number }> {
+  const login = await loginOf(deps, s.userId, v.product);
+  if (!login.stores.some((x) => x.id === v.source)) throw new BadInputError(LEGACY_MSG.notOfAccount);
+  await failStale(deps.files.db, s, [...running.keys()], STALE_MINUTES);
+  let id: number;
+  try {
+    id = await insertJob(deps.files.db, s, { product: login.product, source: v.source, kind: v.kind, user });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ConflictError(LEGACY_MSG.busy);
+    throw e;
+  }
+  const job = (await jobById(deps.files.db, id))!;
+  const work = async () => {
+    if (v.kind === 'member') await runMembers(deps.files, deps.connector, s, user, job, login.token);
+    else if (v.kind === 'goods') await runGoods(deps.files.db, deps.connector, s, user, job, login.token);
+    else await runCollections(deps.files.db, deps.connector, s, job, login.token);
+  };
+  const p = (async () => {
+    try {
+      await work();
+      await finishJob(deps.files.db, id, 'done');
+    } catch (e) {
+      const msg =
+        e instanceof SourceError || e instanceof BadInputError || e instanceof ConflictError
+          ? e.message
+          : `导入中断：${String((e as Error).message).slice(0, 200)}`;
+      await finishJob(deps.files.db, id, 'failed', msg).catch(() => undefined);
+    } finally {
+      running.delete(id);
+    }
+  })();
+  running.set(id, p);
+  return { job_id: id };
+}
+
+/**
+ * The store's running or last import. A member import whose runner is not in this process (the
+ * process died; file-import resumes the commit itself) takes its figures and its end from the file job.
+ */
+export async function schedule(deps: LegacyDeps, s: TenantScope): Promise<ImportSchedule> {
+  const db = deps.files.db;
+  await failStale(db, s, [...running.keys()], STALE_MINUTES);
+  const job = await lastJob(db, s);
+  if (job?.status === 'running' && !running.has(job.id) && job.kind === 'member' && job.file_job_id) {
+    const f = await jobOf(db, s, job.file_job_id);
+    await setCounters(db, job.id, tally(f.done));
+    if (f.status === 'done') await finishJob(db, job.id, 'done');
+    if (f.status === 'interrupted' || f.status === 'failed')
+      await finishJob(db, job.id, 'failed', f.error || '会员导入中断');
+    return scheduleOf(await jobById(db, job.id));
+  }
+  return scheduleOf(job);
+}

@@ -1,0 +1,127 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fenToYuanPlain } from '@netbar/contract';
+import type { TenantScope } from '../../tenant/index.ts';
+import { type ImportDeps, jobOf, startCheck, startCommit, upload } from '../file-import/index.ts';
+import { memberPool } from '../member/index.ts';
+import type { LegacyConnector, LegacyMember } from './connector.ts';
+import { type LegacyJob, levelNames, setCounters, setFileJob } from './legacy-import.repo.ts';
+
+/**
+ * Members of a source store (decision 194) through file-import's seam: the pages are written to a csv
+ * with the generic preset's headers in DATA_DIR/imports, then the same dry run and batched commit as
+ * an uploaded file (ledger = balance, idempotent by card, resumed after kill -9 by file-import).
+ */
+
+export const MEMBER_HEADER = [
+  '卡号',
+  '证件类型',
+  '姓名',
+  '手机号',
+  '本金',
+  '奖励',
+  '积分',
+  '会员等级',
+  '开卡日期',
+];
+
+/** A csv cell: quoted when it holds a comma, quote or line break. */
+const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+export function memberLine(m: LegacyMember, levels: Set<string>): string {
+  return [
+    m.card_no,
+    m.card_kind === 1 ? '身份证' : '会员卡',
+    m.name,
+    m.mobile,
+    // a negative balance stays negative: the dry run skips it with its reason
+    m.principal_fen < 0 ? `-${fenToYuanPlain(-m.principal_fen)}` : fenToYuanPlain(m.principal_fen),
+    m.bonus_fen < 0 ? `-${fenToYuanPlain(-m.bonus_fen)}` : fenToYuanPlain(m.bonus_fen),
+    String(m.points),
+    levels.has(m.level) ? m.level : '',
+    m.opened_at.slice(0, 10),
+  ]
+    .map((v) => cell(String(v ?? '')))
+    .join(',');
+}
+
+const POLL_MS = 200;
+
+async function waitFor(
+  deps: ImportDeps,
+  s: TenantScope,
+  id: number,
+  until: string[],
+  onTick?: () => Promise<void>,
+) {
+  for (;;) {
+    const j = await jobOf(deps.db, s, id);
+    if (until.includes(j.status)) return j;
+    await onTick?.();
+    await sleep(POLL_MS);
+  }
+}
+
+export async function runMembers(
+  deps: ImportDeps,
+  connector: LegacyConnector,
+  s: TenantScope,
+  user: { id: number; name: string },
+  job: LegacyJob,
+  token: string,
+): Promise<void> {
+  const summary = await connector.summary(token, job.source_store);
+  await setCounters(deps.db, job.id, { total: summary.members, com: 0, member: 0, right: 0, failed: 0 });
+  const levels = await levelNames(deps.db, (await memberPool(deps.db, s)).pool);
+  await mkdir(deps.dir, { recursive: true });
+  const path = join(deps.dir, `legacy-${job.id}.csv`);
+  try {
+    const out = createWriteStream(path);
+    out.write(`${MEMBER_HEADER.join(',')}\n`);
+    for await (const page of connector.members(token, job.source_store)) {
+      const text = `${page.map((m) => memberLine(m, levels)).join('\n')}\n`;
+      if (!out.write(text)) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'finish');
+    const file = await upload(
+      deps,
+      s,
+      user,
+      { kind: 'member', preset: 'generic' },
+      {
+        filename: `旧系统${job.product}-门店${job.source_store}-会员.csv`,
+        stream: createReadStream(path),
+      },
+    );
+    await setFileJob(deps.db, job.id, file.id);
+    await startCheck(deps, s, { id: file.id, mapping: file.mapping });
+    const checked = await waitFor(deps, s, file.id, ['checked', 'uploaded', 'failed']);
+    if (checked.status !== 'checked') throw new Error(checked.error || '会员数据校验失败');
+    const c = checked.check!;
+    if (!c.create && !c.update) {
+      await setCounters(deps.db, job.id, { com: c.rows, member: 0, right: 0, failed: c.skip });
+      return;
+    }
+    await startCommit(deps, s, file.id, false);
+    const copy = async () => {
+      const j = await jobOf(deps.db, s, file.id);
+      await setCounters(deps.db, job.id, tally(j.done));
+    };
+    const done = await waitFor(deps, s, file.id, ['done', 'interrupted', 'failed'], copy);
+    await setCounters(deps.db, job.id, tally(done.done));
+    if (done.status !== 'done') throw new Error(done.error || '会员导入中断');
+  } finally {
+    await rm(path, { force: true });
+  }
+}
+
+export const tally = (d: { rows: number; create: number; update: number; skip: number }) => ({
+  com: d.rows,
+  member: d.create,
+  right: d.update,
+  failed: d.skip,
+});
