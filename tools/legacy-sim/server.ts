@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mountAccounts } from './accounts.ts';
 import { mountCatalog } from './catalog.ts';
+import { mountPartner } from './partner.ts';
 import { Router } from './router.ts';
 
 /**
@@ -33,6 +34,7 @@ export function createLegacyRouter(o: LegacySimOptions = {}): Router {
     log: o.log ?? ((l) => console.log(l)),
   });
   mountCatalog(router, sessionOf, { members: o.members ?? 200_000, collections: o.collections ?? 300 });
+  mountPartner(router);
   return router;
 }
 

@@ -39,6 +39,7 @@ export * from './oplog';
 export * from './order';
 export * from './order-catalog';
 export * from './order-list';
+export * from './partner';
 export * from './pay-console';
 export * from './pay-link';
 export * from './payment';

@@ -23,6 +23,7 @@ import { noticeDomain } from './notice/index.ts';
 import { oplogDomain } from './oplog/index.ts';
 import { orderDomain } from './order/index.ts';
 import { outboxDomain } from './outbox/index.ts';
+import { partnerDomain } from './partner/index.ts';
 import { payConsoleDomain } from './pay-console/index.ts';
 import { payLinkDomain } from './pay-link/index.ts';
 import { paymentDomain } from './payment/index.ts';
@@ -90,6 +91,7 @@ export const domains: readonly Domain[] = [
   fileImportDomain,
   legacyImportDomain,
   businessImportDomain,
+  partnerDomain,
   secondaryScreenDomain,
   reportDomain,
   uploadDomain,

@@ -21,6 +21,7 @@ export * from './merchant.ts';
 export * from './netbar-staff.ts';
 export * from './notice.ts';
 export * from './order.ts';
+export * from './partner.ts';
 export * from './pay-console.ts';
 export * from './pay-link.ts';
 export * from './payment.ts';
