@@ -21,7 +21,5 @@ export {
   startCommit,
   upload,
 } from './file-import.service.ts';
-/** The reconciliation of a job (a connector's import checks it against the source's totals). */
-export { type Reconciliation, reconcile } from './file-import-report.ts';
 /** Tests and the bench: a hook after each committed batch (a simulated crash). */
 export { runHooks } from './file-import-run.ts';

@@ -1,0 +1,170 @@
+import type { ImportedCollectionRow, ImportSchedule } from '@netbar/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LegacySim } from '../../../../../tools/legacy-sim/server.ts';
+import { rows } from '../../db/client.ts';
+import { type Client, DEMO, type TestApp } from '../../test/harness.ts';
+import { countOf, expectMemberLedgerMatches, expectStockLedgerMatches } from '../../test/kit.ts';
+import { loginDemo, SIM_COLLECTIONS, SIM_MEMBERS, settle, simAndApp, simSummary } from './legacy-kit.ts';
+
+let sim: LegacySim;
+let t: TestApp;
+let owner: Client;
+let nid: number;
+beforeAll(async () => {
+  ({ sim, t } = await simAndApp());
+  owner = await t.as(DEMO.netbar);
+  nid = (await owner.get<{ nid: number }>('/api/v1/user_info')).data.nid;
+  expect((await loginDemo(owner)).data.code).toBe(0);
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+const schedule = async (c = owner) =>
+  (await c.request<ImportSchedule>('GET', '/businessimport/schedule', {}, { bearer: true })).data;
+
+describe('members of a source store', () => {
+  it('land through the member ledger; progress, the reconciliation and the simulator summary agree', async () => {
+    const before = await countOf(t, 'members', `netbar_id = ${nid}`);
+    const r = await owner.post<{ job_id: number }>('/api/v1/import_netbar_user', { netbar_id: 8001 });
+    expect(r.status).toBe(200);
+    // a second import into the store while one runs
+    const busy = await owner.post('/api/v1/import_netbar_goods', { netbar_id: 8001 });
+    expect(busy).toMatchObject({ status: 40009, msg: '该门店已有数据导入正在进行，请等待完成后再试' });
+    expect((await schedule()).end).toBe(0);
+    await settle();
+    const src = await simSummary(sim, 8001);
+    const s = await schedule();
+    expect(s).toMatchObject({ end: 1, status: 'done', kind: 'member', total: SIM_MEMBERS, com: SIM_MEMBERS });
+    // rows 17, 503 and 1017: bad mobile, negative 本金, bad mobile
+    expect(s.failed).toBe(3);
+    expect(s.member + s.right).toBe(src.importable!.members);
+    expect(s.member).toBe(SIM_MEMBERS - 3);
+    expect(await countOf(t, 'members', `netbar_id = ${nid}`)).toBe(before + s.member);
+    await expectMemberLedgerMatches(t);
+    const landed = await rows<{ n: number; p: string; b: string }>(
+      t.database.db,
+      sql`select count(*)::int as n, sum(principal_delta) as p, sum(bonus_delta) as b from member_ledger l
+          join legacy_import_jobs j on l.request_id like 'import:' || j.file_job_id || ':%' where j.id = ${r.data.job_id}`,
+    );
+    expect([landed[0]!.n, Number(landed[0]!.p), Number(landed[0]!.b)]).toEqual([
+      src.importable!.members,
+      src.importable!.principal_fen,
+      src.importable!.bonus_fen,
+    ]);
+    const job = await rows<{ file_job_id: string }>(
+      t.database.db,
+      sql`select file_job_id from legacy_import_jobs where id = ${r.data.job_id}`,
+    );
+    const rec = await owner.get<{ lines: { item: string; source: number; landed: number; ok: boolean }[] }>(
+      '/api/v1/file_import_reconcile',
+      { id: Number(job[0]!.file_job_id) },
+    );
+    expect(rec.data.lines.every((l) => l.ok)).toBe(true);
+    const line = (item: string) => rec.data.lines.find((l) => l.item.includes(item));
+    // the reconciliation's money lines are in yuan
+    expect(Math.round(line('本金')!.landed * 100)).toBe(src.importable!.principal_fen);
+    expect(Math.round(line('奖励')!.landed * 100)).toBe(src.importable!.bonus_fen);
+  });
+
+  it('a re-run creates no duplicates and moves no balance', async () => {
+    const members = await countOf(t, 'members', `netbar_id = ${nid}`);
+    const ledger = await countOf(t, 'member_ledger', `netbar_id = ${nid}`);
+    const r = await owner.request<{ job_id: number }>(
+      'POST',
+      '/businessimport/saveMember',
+      { netbar_id: 8001 },
+      { bearer: true },
+    );
+    expect(r.status).toBe(200);
+    await settle();
+    const s = await schedule();
+    expect(s).toMatchObject({ end: 1, status: 'done', total: SIM_MEMBERS, com: SIM_MEMBERS, member: 0 });
+    expect(await countOf(t, 'members', `netbar_id = ${nid}`)).toBe(members);
+    expect(await countOf(t, 'member_ledger', `netbar_id = ${nid}`)).toBe(ledger);
+    await expectMemberLedgerMatches(t);
+  });
+
+  it("another store's owner sees nothing of this store's import", async () => {
+    const other = await t.as(DEMO.netbar2);
+    expect(await schedule(other)).toMatchObject({ total: 0, end: 1, status: '' });
+  });
+});
+
+describe('goods of a source store', () => {
+  it('are created with their categories; their stock enters through one posted 入库 document', async () => {
+    const docs = await countOf(t, 'stock_docs', `netbar_id = ${nid} and doc_type = 'goods_in'`);
+    const r = await owner.post<{ job_id: number }>('/api/v1/import_netbar_goods', { netbar_id: 8002 });
+    expect(r.status).toBe(200);
+    await settle();
+    const s = await schedule();
+    expect(s).toMatchObject({ end: 1, status: 'done', kind: 'goods', total: 14, com: 14, failed: 0 });
+    expect(s.member + s.right).toBe(14);
+    expect(s.member).toBeGreaterThan(0);
+    expect(
+      await countOf(t, 'stock_docs', `netbar_id = ${nid} and doc_type = 'goods_in' and status = 'posted'`),
+    ).toBe(docs + 1);
+    const stock = await rows<{ qty: number }>(
+      t.database.db,
+      sql`select sum(l.qty)::int as qty from stock_doc_lines l join stock_docs d on d.id = l.doc_id
+          where d.netbar_id = ${nid} and d.remark like '从旧系统导入%'`,
+    );
+    expect(stock[0]!.qty).toBeGreaterThan(0);
+    expect(await countOf(t, 'goods_categories', `netbar_id = ${nid} and name = '小吃'`)).toBe(1);
+    await expectStockLedgerMatches(t);
+    // a re-run finds every good by name: nothing created, no second document
+    await owner.post('/api/v1/import_netbar_goods', { netbar_id: 8002 });
+    await settle();
+    expect(await schedule()).toMatchObject({ end: 1, member: 0, right: 14 });
+    expect(await countOf(t, 'stock_docs', `netbar_id = ${nid} and doc_type = 'goods_in'`)).toBe(docs + 1);
+  });
+});
+
+describe('online collection', () => {
+  it('lands as 历史导入 records, read-only, once', async () => {
+    const payments = await countOf(t, 'payments');
+    const r = await owner.post('/api/v1/netbar_import_fsyg_goods', { product: 10, netbar_id: 8001 });
+    expect(r.status).toBe(200);
+    await settle();
+    expect(await schedule()).toMatchObject({
+      end: 1,
+      kind: 'collection',
+      total: SIM_COLLECTIONS,
+      com: SIM_COLLECTIONS,
+      member: SIM_COLLECTIONS,
+    });
+    const list = await owner.get<{ list: ImportedCollectionRow[]; count: number; total_fen: number }>(
+      '/api/v1/imported_collection_list',
+      { page: 1, page_size: 50 },
+    );
+    expect(list.data.count).toBe(SIM_COLLECTIONS);
+    expect(list.data.total_fen).toBe((await simSummary(sim, 8001)).collection_fen);
+    expect(list.data.list[0]).toMatchObject({ source: '历史导入', product: 10 });
+    expect(list.data.list[0]!.paid_at).toMatch(/^2026-09-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // never a payment: no refund, settlement or acquirer reconciliation can reach them
+    expect(await countOf(t, 'payments')).toBe(payments);
+    const refund = await owner.request(
+      'POST',
+      '/api/c1/pay_refund',
+      {
+        payment_no: list.data.list[0]!.trade_no,
+        amount_fen: 100,
+        reason: '测试',
+        request_id: 'legacy-refund-1',
+      },
+      { bearer: true },
+    );
+    expect(refund.status).not.toBe(200);
+    await owner.post('/api/v1/netbar_import_fsyg_goods', { product: 10, netbar_id: 8001 });
+    await settle();
+    expect(await schedule()).toMatchObject({ member: 0, right: SIM_COLLECTIONS });
+    expect(await countOf(t, 'imported_collections', `netbar_id = ${nid}`)).toBe(SIM_COLLECTIONS);
+    const other = await t.as(DEMO.netbar2);
+    expect(
+      (await other.get<{ count: number }>('/api/v1/imported_collection_list', { page: 1, page_size: 10 }))
+        .data.count,
+    ).toBe(0);
+  });
+});
