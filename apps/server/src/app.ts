@@ -8,16 +8,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { envelopeReleaseJob } from './jobs/envelope-release.ts';
-import { liveDrawJob } from './jobs/live-draw.ts';
-import { oplogRetentionJob } from './jobs/oplog-retention.ts';
-import { paymentNotifyJob } from './jobs/payment-notify.ts';
-import { paymentProfitDailyJob } from './jobs/payment-profit-daily.ts';
-import { reconcileDailyJob } from './jobs/reconcile-daily.ts';
-import { reportRollupJob } from './jobs/report-rollup.ts';
-import { sessionCheckpointJob } from './jobs/session-checkpoint.ts';
-import { shiftAutoHandoverJob } from './jobs/shift-auto-handover.ts';
-import { smsDispatchJob } from './jobs/sms-dispatch.ts';
+import { JOBS } from './jobs/index.ts';
+import { JOB_DRAIN_MS, type JobRunner, processRunner } from './lib/job-runner.ts';
+import { bullmqRunner } from './lib/job-runner-bullmq.ts';
 import { pgKv, redisKv } from './lib/kv.ts';
 import { logRequestSerializer } from './lib/log.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
@@ -151,6 +144,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     oplog: createOpLog(database.db),
   });
   app.decorateRequest('auth', null);
+  // the recurring jobs: BullMQ across processes on PostgreSQL with Redis, else timers in this process
+  // (decision 197); they start when the app is ready and drain before the database closes
+  const jobs: JobRunner =
+    database.kind === 'postgres' && config.REDIS_URL
+      ? bullmqRunner({ redisUrl: config.REDIS_URL, prefix: `${prefix}jobs`, log: app.log })
+      : processRunner(app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    void jobs.start().catch((e) => app.log.error(e, '任务队列启动失败'));
+  });
+  app.addHook('onClose', () => jobs.stop(JOB_DRAIN_MS));
   // Every route with its auth rule, for the test that walks them all and for docs.
   const routeList: RouteInfo[] = [];
   app.decorate('routeList', routeList);
@@ -215,16 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(uploadStatic);
   await app.register(siyuScanRoute);
   await app.register(smsInboundRoutes);
-  await oplogRetentionJob(app);
-  await sessionCheckpointJob(app);
-  await shiftAutoHandoverJob(app);
-  await reportRollupJob(app);
-  await paymentNotifyJob(app);
-  await reconcileDailyJob(app);
-  await paymentProfitDailyJob(app);
-  await liveDrawJob(app);
-  await envelopeReleaseJob(app);
-  await smsDispatchJob(app);
+  for (const job of JOBS) job(app);
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;
 }

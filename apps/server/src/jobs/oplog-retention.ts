@@ -6,20 +6,16 @@ const DAY_MS = 86_400_000;
  * Operation-log retention (docs/decisions/025-operation-log-pages.md): once a day, and once at start
  * outside tests, rows older than OPLOG_RETENTION_DAYS (never fewer than 180) are purged.
  */
-export async function oplogRetentionJob(app: FastifyInstance) {
+export function oplogRetentionJob(app: FastifyInstance) {
   const { oplog, config } = app.deps;
-  const purge = async () => {
-    try {
+  app.jobs.add({
+    name: 'oplog-retention',
+    title: '操作日志清理',
+    everyMs: DAY_MS,
+    enabled: config.NODE_ENV !== 'test',
+    run: async () => {
       const n = await oplog.purge(config.OPLOG_RETENTION_DAYS);
       if (n) app.log.info({ purged: n }, '操作日志保留期清理完成');
-    } catch (e) {
-      app.log.error(e, '操作日志清理失败');
-    }
-  };
-  const timer = setInterval(purge, DAY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    if (config.NODE_ENV !== 'test') void purge();
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { settlePending } from '../modules/payment-profit/index.ts';
-import { serialPasses } from './session-checkpoint.ts';
 
 /** Between looks for a day to settle (a settled day is skipped, so each day settles once). */
 export const PROFIT_EVERY_MS = 10 * 60_000;
@@ -10,20 +9,12 @@ export const PROFIT_EVERY_MS = 10 * 60_000;
  * after the last settled one up to yesterday is settled (settlePending). A restart catches up; tests and
  * the demo call the pass directly.
  */
-export async function paymentProfitDailyJob(app: FastifyInstance) {
-  if (app.deps.config.NODE_ENV === 'test') return;
-  const passes = serialPasses(async () => {
-    try {
-      await settlePending(app.deps.db);
-    } catch (e) {
-      app.log.error(e, '支付分润结算失败');
-    }
-  });
-  const timer = setInterval(() => void passes.tick(), PROFIT_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => void passes.tick());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await passes.stop();
+export function paymentProfitDailyJob(app: FastifyInstance) {
+  app.jobs.add({
+    name: 'payment-profit-daily',
+    title: '支付分润结算',
+    everyMs: PROFIT_EVERY_MS,
+    enabled: app.deps.config.NODE_ENV !== 'test',
+    run: () => settlePending(app.deps.db),
   });
 }

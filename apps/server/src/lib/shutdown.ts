@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { JOB_DRAIN_MS } from './job-runner.ts';
 
 /** A stop that takes longer is cut short: within the 25 s a balancer or orchestrator waits (decision 193). */
 export const SHUTDOWN_LIMIT_MS = 20_000;
@@ -33,9 +34,12 @@ export function stopOnSignals(
     }, opts.limitMs ?? SHUTDOWN_LIMIT_MS);
     cut.unref();
     try {
+      // no new job run from now on; runs in flight finish (≤ 15 s) before the database closes (decision 197)
+      const jobs = app.jobs.stop(JOB_DRAIN_MS);
       const drainMs = opts.drainMs ?? app.deps.config.SHUTDOWN_DRAIN_MS;
       if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
       await app.close();
+      await jobs;
       await database.close();
       app.log.info({ ms: Math.round(performance.now() - started) }, '已停止');
       clearTimeout(cut);

@@ -52,19 +52,14 @@ export async function fileImportRoutes(app: FastifyInstance) {
     cipher: cipherFor(memberFieldKey(config)),
     dir: join(config.DATA_DIR, 'imports'),
   };
-  // a commit whose process died (kill -9, power) goes on from its last committed batch
-  if (config.NODE_ENV !== 'test') {
-    const timer = setInterval(
-      () => void resumeStale(deps).catch((e) => app.log.error(e, '数据导入续传失败')),
-      60_000,
-    );
-    timer.unref();
-    app.addHook(
-      'onReady',
-      async () => void resumeStale(deps).catch((e) => app.log.error(e, '数据导入续传失败')),
-    );
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // a commit whose process died (kill -9, power) goes on from its last committed batch (the job runner)
+  app.jobs.add({
+    name: 'file-import-resume',
+    title: '数据导入续传',
+    everyMs: 60_000,
+    enabled: config.NODE_ENV !== 'test',
+    run: () => resumeStale(deps),
+  });
 
   r.post(
     '/file_import_upload',

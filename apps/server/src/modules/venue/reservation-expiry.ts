@@ -11,19 +11,18 @@ const EVERY_MS = 30_000;
  * due reservations first (check-on-read), so correctness never waits for this timer.
  */
 export async function reservationExpiryJob(app: FastifyInstance) {
-  if (app.deps.config.NODE_ENV === 'test') return;
-  const sweep = async () => {
-    try {
+  app.jobs.add({
+    name: 'reservation-expiry',
+    title: '机位预订过期处理',
+    everyMs: EVERY_MS,
+    atStart: false,
+    enabled: app.deps.config.NODE_ENV !== 'test',
+    run: async () => {
       const freed = await expireDueRows(app.deps.db, null);
       if (freed.length) app.log.info({ freed: freed.length }, '过期机位预订已释放');
       const byStore = new Map<number, number[]>();
       for (const m of freed) byStore.set(m.netbar_id, [...(byStore.get(m.netbar_id) ?? []), m.id]);
       for (const [nid, ids] of byStore) seatsChanged(nid, ids);
-    } catch (e) {
-      app.log.error(e, '机位预订过期处理失败');
-    }
-  };
-  const timer = setInterval(sweep, EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    },
+  });
 }
