@@ -1,4 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { type Conn, rows } from '../../db/client.ts';
 
 /**
@@ -58,17 +62,71 @@ export interface BatchWho {
   userName: string;
 }
 
+const STAGE_COLS = [
+  'row integer',
+  'card_kind smallint',
+  'card_enc text',
+  'card_hmac text',
+  'card_mask text',
+  'name text',
+  'mobile text',
+  'level_id integer',
+  'principal bigint',
+  'bonus bigint',
+  'points bigint',
+  'remark text',
+] as const;
+const colNames = STAGE_COLS.map((c) => c.split(' ')[0]).join(', ');
+
+/** The batch's rows as COPY text: tab-separated, with backslash, tab and line breaks escaped. */
+export function copyText(list: NewMember[]): string {
+  const esc = (v: string | number) =>
+    String(v).replace(/[\\\t\n\r]/g, (c) =>
+      c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+    );
+  let out = '';
+  for (const m of list)
+    out += `${[m.row, m.card_kind, m.card_enc, m.card_hmac, m.card_mask, m.name, m.mobile, m.level_id, m.principal, m.bonus, m.points, m.remark].map(esc).join('\t')}\n`;
+  return out;
+}
+
+/** The node-postgres connection under `tx` (PostgreSQL); PGlite has no COPY FROM STDIN through its driver. */
+function pgClient(tx: Conn): pg.ClientBase | undefined {
+  const c = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  return c instanceof pg.Client ? c : undefined;
+}
+
+/**
+ * The batch as a relation: on PostgreSQL COPY into a temporary staging table (one per connection, emptied
+ * at each commit), elsewhere one JSON parameter. Both give the same columns to the same insert.
+ */
+async function batchSource(tx: Conn, list: NewMember[]): Promise<SQL> {
+  const client = pgClient(tx);
+  if (!client) {
+    return sql`jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(${sql.raw(STAGE_COLS.join(', '))})`;
+  }
+  // for this transaction only: the CTE's rows stay in memory, and the commit does not wait for the WAL flush
+  // (a database crash may lose the last batches, with the job's counter that says they were done: resumable)
+  await client.query(`set local client_min_messages = warning; set local work_mem = '64MB';
+    set local synchronous_commit = off;
+    create temp table if not exists file_import_stage (${STAGE_COLS.join(', ')}) on commit delete rows`);
+  await pipeline(
+    Readable.from([copyText(list)]),
+    client.query(copyFrom(`copy file_import_stage (${colNames}) from stdin`)),
+  );
+  return sql`file_import_stage x`;
+}
+
 /** Inserts the members and their ledger rows; a card taken meanwhile is left out. Returns the rows written. */
 export async function insertMembers(tx: Conn, w: BatchWho, list: NewMember[]): Promise<number[]> {
   if (!list.length) return [];
+  const source = await batchSource(tx, list);
   const r = await rows<{ row: number }>(
     tx,
     sql`with v as (
           select x.*, nextval(pg_get_serial_sequence('members', 'id')) as mid,
                  nextval(pg_get_serial_sequence('member_ledger', 'id')) as lid
-          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(row integer, card_kind smallint, card_enc text,
-            card_hmac text, card_mask text, name text, mobile text, level_id integer, principal bigint, bonus bigint,
-            points bigint, remark text)
+          from ${source}
         ), m as (
           insert into members (id, pool_id, netbar_id, card_kind, card_enc, card_hmac, card_mask, name, mobile, level_id,
             principal_fen, bonus_fen, points, remark, created_by, created_by_name, last_ledger_id)
