@@ -1,7 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Layout, Space, Tag, theme } from 'antd';
 import { BroadcastAnnouncer } from '../../features/broadcast/components/broadcast-announcer';
+import { ImportEntry } from '../../features/legacy-import/components/import-entry';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { PartnerEntry } from '../../features/partner/components/partner-entry';
 import { ScreenRelay } from '../../features/secondary-screen/components/screen-relay';
 import { useCurrentStoreName } from '../../features/store/api/current-store';
 import { TerminalInbox } from '../../features/terminal/components/terminal-inbox';
@@ -11,7 +13,10 @@ import { QrPanel } from './qr-panel';
 import { ServiceButton } from './service-button';
 import { UserDropdown } from './user-dropdown';
 
-/** The header: collapse toggle, current store, QR panel, customer service, bell, user dropdown. */
+/**
+ * The header: collapse toggle, current store, 数据导入 and 合作平台 (their buttons' holders), QR panel, customer
+ * service, bell, user dropdown.
+ */
 export function AppHeader() {
   const { token } = theme.useToken();
   const user = useAppState((s) => s.user);
@@ -57,6 +62,8 @@ export function AppHeader() {
         {isBrandAdmin(user) && <Tag color="gold">品牌管理员</Tag>}
       </Space>
       <Space size={4}>
+        <ImportEntry />
+        <PartnerEntry />
         <QrPanel />
         <ServiceButton />
         <TerminalInbox />
