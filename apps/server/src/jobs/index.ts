@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeReleaseJob } from './envelope-release.ts';
+import { fileImportSweepJob } from './file-import-sweep.ts';
 import { liveDrawJob } from './live-draw.ts';
 import { oplogRetentionJob } from './oplog-retention.ts';
 import { paymentNotifyJob } from './payment-notify.ts';
@@ -26,4 +27,5 @@ export const JOBS: ReadonlyArray<(app: FastifyInstance) => void> = [
   liveDrawJob,
   envelopeReleaseJob,
   smsDispatchJob,
+  fileImportSweepJob,
 ];

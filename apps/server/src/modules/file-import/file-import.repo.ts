@@ -1,6 +1,6 @@
 import type { FileImportJob, ImportProblem, ImportTally } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
-import { type Conn, rows } from '../../db/client.ts';
+import { type Conn, type Db, rows } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { type PageQuery, paged } from '../../lib/paging.ts';
 import { fmtTs } from '../../lib/sql-dates.ts';
@@ -183,4 +183,45 @@ export async function claimStale(db: Conn, id: number, staleSeconds: number): Pr
 
 export async function touch(db: Conn, id: number) {
   await rows(db, sql`update file_import_jobs set heartbeat_at = now() where id = ${id}`);
+}
+
+/** Never committed (uploaded, checked, a dead or failed dry run) and untouched since `before`: the sweep's. */
+export const ABANDONED = '超过24小时未开始导入，上传的文件已清理，请重新上传';
+
+/**
+ * Marks the abandoned jobs failed and forgets their file, in one statement (a job started meanwhile is
+ * `running` and no longer matches); their problem rows go with them. Returns the files to delete.
+ */
+export async function sweepJobs(db: Db, before: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const r = await rows<{ id: number; path: string }>(
+      tx,
+      sql`with old as (
+            select id, file_path from file_import_jobs
+            where status in ('uploaded', 'checking', 'checked', 'failed') and file_path <> ''
+              and coalesce(heartbeat_at, created_at) < ${before.toISOString()}::timestamptz
+            for update skip locked
+          )
+          update file_import_jobs j set status = 'failed', error = ${ABANDONED}, file_path = '',
+            finished_at = coalesce(j.finished_at, now())
+          from old where j.id = old.id returning j.id::int as id, old.file_path as path`,
+    );
+    if (r.length)
+      await rows(
+        tx,
+        sql`delete from file_import_rows where job_id = any(string_to_array(${r.map((x) => x.id).join(',')}, ',')::bigint[])`,
+      );
+    return r.map((x) => x.path);
+  });
+}
+
+/** Of these upload paths, the ones a job still holds. */
+export async function heldPaths(db: Conn, paths: string[]): Promise<Set<string>> {
+  if (!paths.length) return new Set();
+  const r = await rows<{ p: string }>(
+    db,
+    sql`select file_path as p from file_import_jobs
+        where file_path = any(select jsonb_array_elements_text(${JSON.stringify(paths)}::jsonb))`,
+  );
+  return new Set(r.map((x) => x.p));
 }

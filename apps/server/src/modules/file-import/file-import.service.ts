@@ -144,9 +144,15 @@ function checkMapping(job: JobRow, mapping: Record<string, string>): Record<stri
   return clean;
 }
 
+/** A failed job (its upload swept after 24 h, decision 196) goes no further: its reason is the refusal. */
+function notFailed(job: JobRow): JobRow {
+  if (job.status === 'failed') throw new BadInputError(job.error || '该导入已失败，请重新上传文件');
+  return job;
+}
+
 /** Saves the mapping and starts the dry run. */
 export async function startCheck(deps: ImportDeps, s: TenantScope, b: FileImportCheckBody): Promise<JobRow> {
-  const job = await jobOf(deps.db, s, b.id);
+  const job = notFailed(await jobOf(deps.db, s, b.id));
   const mapping = checkMapping(job, b.mapping);
   if (!(await moveStatus(deps.db, job.id, ['uploaded', 'checked'], 'checking')))
     throw new ConflictError(`该导入${job.status === 'checking' ? '正在校验' : '已开始写入'}，不能重新校验`);
@@ -164,7 +170,7 @@ export async function startCommit(
   id: number,
   resume: boolean,
 ): Promise<JobRow> {
-  const job = await jobOf(deps.db, s, id);
+  const job = notFailed(await jobOf(deps.db, s, id));
   const from = resume ? ['interrupted'] : ['checked'];
   if (!from.includes(job.status))
     throw new BadInputError(resume ? '只有已中断的导入可以继续' : '请先完成校验（试导入）再开始导入');

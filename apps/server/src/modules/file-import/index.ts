@@ -23,3 +23,5 @@ export {
 } from './file-import.service.ts';
 /** Tests and the bench: a hook after each committed batch (a simulated crash). */
 export { runHooks } from './file-import-run.ts';
+/** The hourly sweep of uploads never committed (jobs/file-import-sweep.ts). */
+export { sweepAbandonedImports } from './file-import-sweep.ts';
