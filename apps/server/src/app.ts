@@ -16,6 +16,7 @@ import { logRequestSerializer } from './lib/log.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { persistedSecret } from './lib/server-secret.ts';
 import { pgSessions, redisSessions } from './lib/session-store.ts';
+import { createStorage } from './lib/storage.ts';
 import { routesOf } from './modules/index.ts';
 import { createOpLog } from './modules/oplog/index.ts';
 import { siyuScanRoute } from './modules/siyu/index.ts';
@@ -140,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database,
     db: database.db,
     kv: redis ? redisKv(redis, prefix) : pgKv(database.db),
+    readDb: database.readDb,
+    storage: createStorage(config),
     sessions: redis ? redisSessions(redis, prefix, limits) : pgSessions(database.db, limits),
     oplog: createOpLog(database.db),
   });

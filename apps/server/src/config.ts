@@ -120,6 +120,23 @@ export const configSchema = z
     MERCHANT_FIELD_KEY: z.string().min(32, '至少 32 个字符').optional(),
     /** Where merchant onboarding documents are kept (never served as files); default DATA_DIR/merchant-docs. */
     MERCHANT_DOC_DIR: z.string().min(1).optional(),
+    /** Object storage (decision 200): an S3-compatible bucket for uploads and merchant documents when both
+     * S3_ENDPOINT and S3_BUCKET are set; the local disk (UPLOAD_DIR, MERCHANT_DOC_DIR) otherwise. */
+    S3_ENDPOINT: url,
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '必须是 3-63 位小写字母、数字、点或短横线')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style addresses (endpoint/bucket/key), as MinIO needs; false: bucket.endpoint/key. */
+    S3_FORCE_PATH_STYLE: bool(true),
+    /** A read replica of DATABASE_URL (decision 201): reports and exports read from it; writes never. */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, '必须以 postgres:// 开头')
+      .optional(),
     /** PGlite only: requests waiting for the single connection before 503, and how long one may wait
      * (0: 1000 ms, 30 s in tests). */
     PGLITE_QUEUE_MAX: intIn(64, 1, 100000),
@@ -252,6 +269,24 @@ export const configSchema = z
           message: `${name}配置不完整，还需设置：${missing.map(([k]) => k).join('、')}`,
         });
     }
+    if (!c.S3_ENDPOINT !== !c.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.S3_ENDPOINT ? 'S3_BUCKET' : 'S3_ENDPOINT'],
+        message: '对象存储需要同时设置 S3_ENDPOINT 和 S3_BUCKET',
+      });
+    if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: '对象存储的 S3_ACCESS_KEY_ID 和 S3_SECRET_ACCESS_KEY 需要同时设置',
+      });
+    if (c.DATABASE_READ_URL && !c.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: '只读副本 DATABASE_READ_URL 需要同时设置主库 DATABASE_URL',
+      });
     if (c.NODE_ENV === 'production' && c.CAPTCHA_FIXED) {
       ctx.addIssue({
         code: 'custom',

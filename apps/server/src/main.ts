@@ -35,7 +35,12 @@ async function main() {
   const snapshot = fresh ? demoSnapshot() : undefined;
   // until the app listens, a balancer sees this process alive but not ready (decision 193)
   const boot = config.PORT ? await startBootServer(config.PORT, config.HOST) : undefined;
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, loadDataDir: snapshot });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    readUrl: config.DATABASE_READ_URL,
+    dataDir,
+    loadDataDir: snapshot,
+  });
   const ran = await migrate(database);
   if (ran.length) console.log(`已执行数据库迁移：${ran.join(', ')}`);
   if (config.SEED_DEMO) {

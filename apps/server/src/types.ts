@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { KvStore } from './lib/kv.ts';
 import type { SessionStore } from './lib/session-store.ts';
+import type { ObjectStorage } from './lib/storage.ts';
 import type { OpLog } from './modules/oplog/index.ts';
 
 /** Who may call an endpoint. Without `public`, a valid session (or token) is always required. */
@@ -43,6 +44,10 @@ export interface Deps {
   config: Config;
   database: Database;
   db: Db;
+  /** Reports and exports only (decision 201): the read replica, or `db` without one. */
+  readDb: Db;
+  /** Uploads and merchant documents: the local disk or an S3 bucket (decision 200). */
+  storage: ObjectStorage;
   kv: KvStore;
   sessions: SessionStore;
   oplog: OpLog;

@@ -21,6 +21,11 @@ export type Conn = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * Where reports and exports read (decision 201): a pool on DATABASE_READ_URL, a read replica; the
+   * primary (`db` itself) without one. Never for writes, nor for a read that must see a write just made.
+   */
+  readDb: Db;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   /** Runs `fn` holding a cluster-wide lock, so concurrent starts migrate once. */
@@ -42,10 +47,15 @@ export interface OpenOptions {
   memory?: boolean;
   /** PostgreSQL: connections in the pool (default 10). */
   poolMax?: number;
+  /** PostgreSQL: a read replica for reports and exports (DATABASE_READ_URL). */
+  readUrl?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax);
+  if (opts.databaseUrl) {
+    const primary = await openPostgres(opts.databaseUrl, opts.poolMax);
+    return opts.readUrl ? withReplica(primary, opts.readUrl, opts.poolMax) : primary;
+  }
   return openPglite(opts);
 }
 
@@ -77,6 +87,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    readDb: db,
     exec: async (script) => {
       await client.exec(script);
     },
@@ -92,17 +103,40 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max = 10): Promise<Database> {
+async function openPool(url: string, max: number, options = '-c jit=off'): Promise<pg.Pool> {
   // jit off: the app's queries are short OLTP reads; JIT compiling them cost 230-280 ms per call (decision 060)
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options });
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
   await pool.query('select 1');
+  return pool;
+}
+
+/** The primary, plus a read-only pool on the replica for `readDb` (decision 201). */
+async function withReplica(primary: Database, url: string, max = 10): Promise<Database> {
+  // read only even if the URL names a writable server by mistake: a write sent there fails loudly
+  const pool = await openPool(url, max, '-c jit=off -c default_transaction_read_only=on');
+  return {
+    ...primary,
+    readDb: drizzlePg(pool) as unknown as Db,
+    close: async () => {
+      try {
+        await primary.close();
+      } finally {
+        await pool.end();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = await openPool(url, max);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     kind: 'postgres',
     db,
+    readDb: db,
     exec: async (script) => {
       await pool.query(script);
     },

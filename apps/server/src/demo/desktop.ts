@@ -1,8 +1,9 @@
-import { join, resolve } from 'node:path';
 import { type DesktopGroup, shanghaiDate } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { loadConfig } from '../config.ts';
 import { type Db, rows } from '../db/client.ts';
+import { createStorage } from '../lib/storage.ts';
 import { storePicture } from '../modules/desktop/index.ts';
 
 /** A 1920×1080 picture drawn from SVG: a gradient, a few stars and a title (the demo's wallpapers). */
@@ -44,10 +45,11 @@ export async function desktopDemo(db: Db): Promise<void> {
       sql`select id from venue_areas where netbar_id = ${nid} and name = '电竞区'`,
     )
   )[0]?.id;
-  const dir = resolve(process.env.UPLOAD_DIR ?? join(process.env.DATA_DIR ?? './data', 'uploads'));
-  const base = process.env.IMAGES_BASE ?? '/uploads/';
+  // the server's own storage (UPLOAD_DIR, or the bucket: decision 200), from the same environment
+  const config = loadConfig();
+  const storage = createStorage(config);
   const put = async (kind: 'wallpaper' | 'icon' | 'advert', buf: Buffer) =>
-    (await storePicture(dir, base, kind, buf)).key;
+    (await storePicture(storage, config.IMAGES_BASE, kind, buf)).key;
   const hall = await put(
     'wallpaper',
     await drawn(1920, 1080, '#0b1a3a', '#3b1d6e', '星际网咖', '畅玩每一刻'),

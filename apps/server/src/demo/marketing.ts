@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { loadConfig } from '../config.ts';
 import { type Db, rows } from '../db/client.ts';
+import { createStorage } from '../lib/storage.ts';
 
 /**
  * 星际网咖旗舰店's 短信营销 and 私域运营 (decision 179): both apps enabled; a finished campaign to 黄金 three days
@@ -31,11 +31,12 @@ async function picture(seed: number): Promise<string> {
     .resize(240, 240, { kernel: 'nearest' })
     .png()
     .toBuffer();
-  const dir = resolve(process.env.UPLOAD_DIR ?? join(process.env.DATA_DIR ?? './data', 'uploads'));
-  mkdirSync(dir, { recursive: true });
+  // the server's own storage (UPLOAD_DIR, or the bucket: decision 200), from the same environment
+  const config = loadConfig();
+  const storage = createStorage(config);
   const name = `${createHash('sha256').update(buf).digest('hex').slice(0, 32)}.png`;
-  if (!existsSync(join(dir, name))) writeFileSync(join(dir, name), buf);
-  return `${(process.env.IMAGES_BASE ?? '/uploads/').replace(/\/?$/, '/')}${name}`;
+  if (!(await storage.exists('uploads', name))) await storage.put('uploads', name, buf, 'image/png');
+  return `${config.IMAGES_BASE.replace(/\/?$/, '/')}${name}`;
 }
 
 export async function marketingDemo(db: Db): Promise<void> {

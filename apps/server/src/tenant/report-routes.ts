@@ -16,8 +16,9 @@ export interface ReportRoute<Q extends z.ZodTypeAny> {
   /** the report's permission id: the owner, or staff holding it */
   perm: number;
   query: Q;
-  read: (db: Db, s: TenantScope, q: z.infer<Q>) => Promise<unknown>;
-  exported: (db: Db, s: TenantScope, q: z.infer<Q>, reply: FastifyReply) => Promise<unknown>;
+  /** `readDb`: the read replica (decision 201), for what the report reads after its writes (refreshRange). */
+  read: (db: Db, s: TenantScope, q: z.infer<Q>, readDb: Db) => Promise<unknown>;
+  exported: (db: Db, s: TenantScope, q: z.infer<Q>, reply: FastifyReply, readDb: Db) => Promise<unknown>;
 }
 
 /**
@@ -28,12 +29,12 @@ export interface ReportRoute<Q extends z.ZodTypeAny> {
 export function reportRoutes<Q extends z.ZodTypeAny>(app: FastifyInstance, route: ReportRoute<Q>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
-  const { db } = app.deps;
+  const { db, readDb } = app.deps;
   const config = storeAccess(route.perm);
   r.get(
     `/${route.path}`,
     { schema: { summary: route.summary, tags: route.tags, querystring: route.query }, config },
-    async (req) => ok(await route.read(db, storeScopeOf(req), req.query as z.infer<Q>)),
+    async (req) => ok(await route.read(db, storeScopeOf(req), req.query as z.infer<Q>, readDb)),
   );
   r.get(
     `/${route.path}_export`,
@@ -42,6 +43,6 @@ export function reportRoutes<Q extends z.ZodTypeAny>(app: FastifyInstance, route
       schema: { summary: route.exportSummary, tags: route.tags, querystring: route.query },
       config,
     },
-    async (req, reply) => route.exported(db, storeScopeOf(req), req.query as z.infer<Q>, reply),
+    async (req, reply) => route.exported(db, storeScopeOf(req), req.query as z.infer<Q>, reply, readDb),
   );
 }

@@ -30,8 +30,11 @@ export const isPgMode = () => process.env.TEST_DB_MODE === 'pg' && !!process.env
 /** The run's PGlite snapshot, read once per worker process. */
 let snapshot: Buffer | undefined;
 
-/** A fresh database with the demo data: the PGlite snapshot, or a clone of the PostgreSQL template. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database with the demo data: the PGlite snapshot, or a clone of the PostgreSQL template (with
+ * `readUrl`, reports read that database: a read replica's stand-in, decision 201).
+ */
+async function freshDatabase(readUrl?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!isPgMode() || !pgUrl) {
     snapshot ??= readFileSync(inject('pgliteSnapshot'));
@@ -42,7 +45,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const name = testDbName();
   const admin = await openDatabase({ databaseUrl: adminUrl(pgUrl) });
   await admin.exec(`create database ${name} template ${inject('pgTemplate')}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(pgUrl, name) });
+  const database = await openDatabase({ databaseUrl: withDatabase(pgUrl, name), readUrl });
   return {
     database,
     drop: async () => {
@@ -143,7 +146,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(env.DATABASE_READ_URL);
   // the files of a worker share one process (isolate: false): no cached principal, session or count of
   // the previous file's database may answer for this one
   invalidatePrincipals();

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   advertUrl,
   DESKTOP_ICON_SIDE,
@@ -12,6 +10,7 @@ import {
 } from '@netbar/contract';
 import sharp, { type Metadata } from 'sharp';
 import { BadInputError, BizError } from '../../lib/errors.ts';
+import { type ObjectStorage, typeOfName } from '../../lib/storage.ts';
 import { imageKind } from '../upload/index.ts';
 
 /**
@@ -29,13 +28,16 @@ const fileNames = (kind: DesktopFileKind, key: string): string[] =>
     : [kind === 'icon' ? `${key}-icon.png` : `${key}-ad.jpg`];
 
 /** Are the files of a stored key there (every size of a wallpaper)? */
-export const storedPicture = (dir: string, kind: DesktopFileKind, key: string) =>
-  fileNames(kind, key).every((n) => existsSync(join(dir, n)));
+export async function storedPicture(storage: ObjectStorage, kind: DesktopFileKind, key: string) {
+  if (!/^[0-9a-f]{32}$/.test(key)) return false;
+  const there = await Promise.all(fileNames(kind, key).map((n) => storage.exists('uploads', n)));
+  return there.every(Boolean);
+}
 
 const mb = (n: number) => Math.floor(n / 1024 / 1024) || 1;
 
 export async function storePicture(
-  dir: string,
+  storage: ObjectStorage,
   base: string,
   kind: DesktopFileKind,
   buf: Buffer,
@@ -80,8 +82,7 @@ export async function storePicture(
   } catch {
     throw new BadInputError(DESKTOP_MSG.broken);
   }
-  mkdirSync(dir, { recursive: true });
-  for (const [name, data] of outs) writeFileSync(join(dir, name), data);
+  for (const [name, data] of outs) await storage.put('uploads', name, data, typeOfName(name));
   const url =
     kind === 'wallpaper'
       ? wallpaperUrl(base, key, 1920)

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { BadInputError, BizError, NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
-import { uploadDir } from '../upload/index.ts';
 import { desktopConfig, desktopSettings, removeDesktop, saveDesktop } from './desktop.service.ts';
 import { DESKTOP_FILE_KINDS, type DesktopFileKind, storePicture } from './desktop-files.ts';
 
@@ -30,8 +29,8 @@ const uploadQuery = z.object({
 export async function desktopRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
-  const { db, config } = app.deps;
-  const d = { db, uploadDir: uploadDir(config), imagesBase: config.IMAGES_BASE };
+  const { db, config, storage } = app.deps;
+  const d = { db, storage, imagesBase: config.IMAGES_BASE };
   const access = storeAccess(PERM.DESKTOP_SETTINGS);
 
   r.get(
@@ -83,7 +82,7 @@ export async function desktopRoutes(app: FastifyInstance) {
         throw new BadInputError(DESKTOP_MSG.fileMissing);
       }
       if (!buf) throw new BadInputError(DESKTOP_MSG.fileMissing);
-      return ok(await storePicture(d.uploadDir, d.imagesBase, req.query.kind, buf), '上传成功');
+      return ok(await storePicture(d.storage, d.imagesBase, req.query.kind, buf), '上传成功');
     },
   );
 

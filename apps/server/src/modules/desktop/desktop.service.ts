@@ -9,6 +9,7 @@ import {
 } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 import { loadDisabledApps, type TenantScope } from '../../tenant/index.ts';
 import * as repo from './desktop.repo.ts';
 import { type DesktopFileKind, storedPicture } from './desktop-files.ts';
@@ -16,7 +17,7 @@ import { type DesktopFileKind, storedPicture } from './desktop-files.ts';
 /** What the service needs besides the database: where pictures are kept and served. */
 export interface DesktopDeps {
   db: Db;
-  uploadDir: string;
+  storage: ObjectStorage;
   imagesBase: string;
 }
 
@@ -47,13 +48,14 @@ export async function desktopConfig(d: DesktopDeps, s: TenantScope, id: number):
   return c;
 }
 
-function checkPictures(d: DesktopDeps, b: DesktopSaveBody) {
-  const has = (kind: DesktopFileKind, key: string) => storedPicture(d.uploadDir, kind, key);
-  if (b.wallpaper && !has('wallpaper', b.wallpaper)) throw new BadInputError(DESKTOP_MSG.wallpaper);
+async function checkPictures(d: DesktopDeps, b: DesktopSaveBody) {
+  const has = (kind: DesktopFileKind, key: string) => storedPicture(d.storage, kind, key);
+  if (b.wallpaper && !(await has('wallpaper', b.wallpaper))) throw new BadInputError(DESKTOP_MSG.wallpaper);
   for (const g of b.groups)
     for (const i of g.icons)
-      if (i.kind === 'custom' && !has('icon', i.icon)) throw new BadInputError(DESKTOP_MSG.icon);
-  for (const a of b.adverts) if (!has('advert', a.image)) throw new BadInputError(DESKTOP_MSG.advertImage);
+      if (i.kind === 'custom' && !(await has('icon', i.icon))) throw new BadInputError(DESKTOP_MSG.icon);
+  for (const a of b.adverts)
+    if (!(await has('advert', a.image))) throw new BadInputError(DESKTOP_MSG.advertImage);
 }
 
 /**
@@ -70,7 +72,7 @@ export async function saveDesktop(
   const nid = nidOf(s);
   if (b.area_id && !(await repo.storeAreas(d.db, nid)).some((a) => Number(a.id) === b.area_id))
     throw new BadInputError(DESKTOP_MSG.areaMissing);
-  checkPictures(d, b);
+  await checkPictures(d, b);
   const id = await d.db.transaction(async (tx) => {
     await repo.lockStore(tx, nid);
     if (b.id && !(await repo.configById(tx, nid, b.id))) throw new NotFoundError(DESKTOP_MSG.notFound);

@@ -14,7 +14,7 @@ const TAGS = ['首页'];
 export async function homeDashboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
-  const { db } = app.deps;
+  const { db, readDb } = app.deps;
 
   r.get(
     '/home_store_dashboard',
@@ -26,7 +26,7 @@ export async function homeDashboardRoutes(app: FastifyInstance) {
       },
       config: storeAccess(PERM.OPERATE_STATISTIC, PERM.COMPUTER_STATISTICS),
     },
-    async (req) => ok(await storeDashboard(db, storeScopeOf(req), req.query.store_id)),
+    async (req) => ok(await storeDashboard(db, storeScopeOf(req), req.query.store_id, readDb)),
   );
 
   r.get(
@@ -35,7 +35,7 @@ export async function homeDashboardRoutes(app: FastifyInstance) {
       schema: { summary: '代理商首页：旗下网吧近30天在线机器与活跃网吧', tags: TAGS },
       config: { auth: { types: [UserType.Agent, UserType.AgentStaff] } },
     },
-    async (req) => ok(await agentDashboard(db, agentScopeOf(req))),
+    async (req) => ok(await agentDashboard(db, agentScopeOf(req), readDb)),
   );
 
   r.get(
@@ -44,6 +44,6 @@ export async function homeDashboardRoutes(app: FastifyInstance) {
       schema: { summary: '管理员首页：平台网吧、活跃网吧、在线机器与今日营业收入', tags: TAGS },
       config: { auth: { types: [UserType.Admin] } },
     },
-    async () => ok(await platformDashboard(db)),
+    async () => ok(await platformDashboard(db, readDb)),
   );
 }

@@ -11,7 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { netbarWhere, reportStores, storeIdsSql, type TenantScope } from '../../tenant/index.ts';
-import { refreshRange } from '../report/index.ts';
+import { refreshedReader } from '../report/index.ts';
 import * as repo from './home-dashboard.repo.ts';
 
 const DAY = 86_400_000;
@@ -38,7 +38,8 @@ function pick<T extends object>(zero: T, row: Partial<T> | undefined): T {
  * Recomputes the marked days of today's business day (yesterday's Beijing date before a store's day start);
  * last week's comparison is read from the raw records up to this time of day, not from the rollups.
  */
-const refreshToday = (db: Db, ids: number[]) => refreshRange(db, ids, daysAgo(1), daysAgo(0));
+const refreshToday = (db: Db, readDb: Db, ids: number[]) =>
+  refreshedReader(db, readDb, ids, daysAgo(1), daysAgo(0));
 
 const idList = (ids: number[]): SQL =>
   ids.length
@@ -53,15 +54,21 @@ const idList = (ids: number[]): SQL =>
  * a switch the current store, staff their current store), today against the same weekday last week, and
  * the machines now. `storeId` narrows to one of them; any other id is refused (门店参数错误).
  */
-export async function storeDashboard(db: Db, s: TenantScope, storeId?: number): Promise<HomeStoreDashboard> {
+export async function storeDashboard(
+  db: Db,
+  s: TenantScope,
+  storeId?: number,
+  readDb: Db = db,
+): Promise<HomeStoreDashboard> {
   const stores = await reportStores(db, s, storeId);
   const ids = stores.map((x) => x.id);
-  await refreshToday(db, ids);
+  // the figures from the read replica (decision 201), the primary when today was just recomputed there
+  const from = await refreshToday(db, readDb, ids);
   const list = storeIdsSql(stores);
   const [today, lastWeek, machines, day] = await Promise.all([
-    repo.storeDayFigures(db, list),
-    repo.storeLastWeekFigures(db, list),
-    repo.machinesNow(db, list),
+    repo.storeDayFigures(from, list),
+    repo.storeLastWeekFigures(from, list),
+    repo.machinesNow(from, list),
     repo.businessToday(db, ids[0] ?? s.netbarId),
   ]);
   return {
@@ -74,17 +81,17 @@ export async function storeDashboard(db: Db, s: TenantScope, storeId?: number): 
 }
 
 /** The agent home: its netbars (agent staff: the granted ones) in aggregate over the last 30 business days. */
-export async function agentDashboard(db: Db, s: TenantScope): Promise<HomeAgentDashboard> {
+export async function agentDashboard(db: Db, s: TenantScope, readDb: Db = db): Promise<HomeAgentDashboard> {
   const ids = (await repo.storeIds(db, netbarWhere(s))).map((x) => x.id);
-  await refreshRange(db, ids, daysAgo(30), daysAgo(0));
+  const read = await refreshedReader(db, readDb, ids, daysAgo(30), daysAgo(0));
   const list = idList(ids);
   // the last day is the business day now (before the day start, yesterday's date), not the calendar day
   const to = ids.length ? (await repo.businessToday(db, ids[0]!)).day : daysAgo(0);
   const from = shanghaiDate(Date.parse(`${to}T12:00:00+08:00`) - 29 * DAY);
   const [machines, days, lastWeek] = await Promise.all([
-    repo.machinesNow(db, list),
-    repo.agentDays(db, list, from, to),
-    repo.agentLastWeekFigures(db, list),
+    repo.machinesNow(read, list),
+    repo.agentDays(read, list, from, to),
+    repo.agentLastWeekFigures(read, list),
   ]);
   return {
     netbars: ids.length,
@@ -99,14 +106,14 @@ export async function agentDashboard(db: Db, s: TenantScope): Promise<HomeAgentD
 }
 
 /** The administrator's home: platform totals — netbars, agents, machines now, today against last week. */
-export async function platformDashboard(db: Db): Promise<HomePlatformDashboard> {
+export async function platformDashboard(db: Db, readDb: Db = db): Promise<HomePlatformDashboard> {
   const ids = (await repo.storeIds(db, sql`n.status <> 0`)).map((x) => x.id);
-  await refreshToday(db, ids);
+  const from = await refreshToday(db, readDb, ids);
   const list = idList(ids);
   const [machines, figs, agents] = await Promise.all([
-    repo.machinesNow(db, list),
-    repo.platformDayFigures(db, list),
-    repo.countLiveAgents(db),
+    repo.machinesNow(from, list),
+    repo.platformDayFigures(from, list),
+    repo.countLiveAgents(from),
   ]);
   return {
     netbars: ids.length,

@@ -90,7 +90,8 @@ export async function memberRoutes(app: FastifyInstance) {
       config: access,
     },
     async (req, reply) => {
-      const res = await memberList(db, storeScopeOf(req), req.query, true);
+      // exports read the replica (decision 201)
+      const res = await memberList(app.deps.readDb, storeScopeOf(req), req.query, true);
       return streamXlsx(reply, {
         filename: `会员列表-${shanghaiDate()}.xlsx`,
         sheet: '会员列表',

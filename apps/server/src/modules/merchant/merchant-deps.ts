@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { persistedSecret } from '../../lib/server-secret.ts';
-import { uploadDir } from '../upload/index.ts';
+import { docDir, uploadDir } from '../../lib/storage.ts';
 import type { MerchantDeps } from './merchant.service.ts';
 import { merchantKeys } from './merchant-crypto.ts';
-import { assertPrivateDir, docDir } from './merchant-doc.service.ts';
+import { assertPrivateDir } from './merchant-doc.service.ts';
 
 const built = new WeakMap<FastifyInstance['deps'], Promise<MerchantDeps>>();
 
@@ -18,9 +18,9 @@ export function merchantDeps(app: FastifyInstance): Promise<MerchantDeps> {
     p = (async () => {
       const { config, db } = deps;
       const key = config.MERCHANT_FIELD_KEY ?? (await persistedSecret(db, 'merchant_field'));
-      const dir = docDir(config);
-      assertPrivateDir(dir, uploadDir(config));
-      return { db, keys: merchantKeys(key), dir };
+      // on the local disk, the documents' folder must lie outside the served uploads folder
+      if (deps.storage.kind === 'local') assertPrivateDir(docDir(config), uploadDir(config));
+      return { db, keys: merchantKeys(key), storage: deps.storage };
     })();
     built.set(deps, p);
   }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import {
   MERCHANT_DOC_MAX_BYTES,
   MERCHANT_MSG,
@@ -10,6 +9,7 @@ import {
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, BizError, NotFoundError } from '../../lib/errors.ts';
+import { type ObjectStorage, readAll } from '../../lib/storage.ts';
 import { imageKind } from '../upload/index.ts';
 import { docById, docFor, docsOf, insertDoc, type MerchantViewer } from './merchant.repo.ts';
 import type { MerchantKeys } from './merchant-crypto.ts';
@@ -18,10 +18,6 @@ import type { MerchantKeys } from './merchant-crypto.ts';
 export const DOC_LINK_SECONDS = 600;
 /** The longest side a document is kept at: enough to read a licence, small enough to review quickly. */
 const DOC_MAX_SIDE = 2000;
-
-export function docDir(c: { MERCHANT_DOC_DIR?: string; DATA_DIR: string }) {
-  return resolve(c.MERCHANT_DOC_DIR ?? join(c.DATA_DIR, 'merchant-docs'));
-}
 
 /** The documents' folder must not lie inside the served uploads folder (they would get a guessable URL). */
 export function assertPrivateDir(dir: string, servedDir: string) {
@@ -33,7 +29,8 @@ export function assertPrivateDir(dir: string, servedDir: string) {
 export interface DocDeps {
   db: Db;
   keys: MerchantKeys;
-  dir: string;
+  /** The documents live in storage's private area (MERCHANT_DOC_DIR or the bucket's merchant-docs/). */
+  storage: ObjectStorage;
 }
 
 /**
@@ -60,9 +57,8 @@ export async function storeDoc(
   } catch {
     throw new BadInputError(MERCHANT_MSG.imageBroken);
   }
-  mkdirSync(deps.dir, { recursive: true });
   const fileName = `${randomBytes(16).toString('hex')}.jpg`;
-  writeFileSync(join(deps.dir, fileName), out.data, { mode: 0o600 });
+  await deps.storage.put('merchant-docs', fileName, out.data, 'image/jpeg');
   const id = await insertDoc(deps.db, {
     ownerUserId: ownerId,
     kind,
@@ -112,12 +108,10 @@ export async function docBytes(deps: DocDeps, id: number, exp: number, sig: stri
   if (exp < Math.floor(Date.now() / 1000)) throw new NotFoundError(MERCHANT_MSG.linkExpired);
   const d = await docById(deps.db, id);
   if (!d) throw new NotFoundError(MERCHANT_MSG.docNotFound);
-  try {
-    return readFileSync(join(deps.dir, d.fileName));
-  } catch {
-    if (d.fileName.startsWith('demo-')) return demoPicture(d.kind as MerchantDocKind);
-    throw new NotFoundError(MERCHANT_MSG.docNotFound);
-  }
+  const o = await deps.storage.get('merchant-docs', d.fileName);
+  if (o) return readAll(o);
+  if (d.fileName.startsWith('demo-')) return demoPicture(d.kind as MerchantDocKind);
+  throw new NotFoundError(MERCHANT_MSG.docNotFound);
 }
 
 const DEMO_COLOURS: Record<MerchantDocKind, string> = {

@@ -15,17 +15,18 @@ export const EXPORT_MAX_ROWS = 50_000;
 /** Operation log pages (/user/operate_log, get_admin_log), their xlsx exports (the retention purge is jobs/oplog-retention.ts). */
 export async function oplogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, readDb } = app.deps;
 
+  // the export reads the replica (decision 201): the log it lists was written before the click
   async function exportXlsx(scope: TenantScope, q: OplogQuery, reply: FastifyReply) {
     const { page: _p, page_size: _s, after: _a, ...f } = q;
     return streamXlsx(reply, {
       filename: `操作日志-${shanghaiDate()}.xlsx`,
       sheet: '操作日志',
       columns: OPLOG_COLUMNS,
-      rows: oplogRows(db, scope, f),
+      rows: oplogRows(readDb, scope, f),
       cap: EXPORT_MAX_ROWS,
-      count: () => oplogCountUpTo(db, scope, f, EXPORT_MAX_ROWS),
+      count: () => oplogCountUpTo(readDb, scope, f, EXPORT_MAX_ROWS),
       totalLabel: (n) => `合计 ${n} 条`,
     });
   }

@@ -79,7 +79,8 @@ export async function orderListRoutes(app: FastifyInstance) {
       config: access,
     },
     async (req, reply) => {
-      const x = await orderExport(deps, storeScopeOf(req), req.query);
+      // exports read the replica (decision 201)
+      const x = await orderExport({ ...deps, db: app.deps.readDb }, storeScopeOf(req), req.query);
       const cap = exportLimits.rows;
       return streamXlsx(reply, {
         filename: `购物订单-${shanghaiDate()}.xlsx`,

@@ -16,6 +16,7 @@ export {
   drainAll,
   drainDirty,
   recomputeDay,
+  refreshedReader,
   refreshRange,
   rolledDays,
   rollupMismatches,

@@ -49,8 +49,8 @@ export async function operateStatisticRoutes(app: FastifyInstance) {
     perm: PERM.OPERATE_STATISTIC,
     query: operateStatisticQuery,
     read: operateStatistic,
-    exported: async (db, s, q, reply) => {
-      const res = await operateStatistic(db, s, q);
+    exported: async (db, s, q, reply, readDb) => {
+      const res = await operateStatistic(db, s, q, readDb);
       const scope = res.stores.length === 1 ? (res.stores[0]?.name ?? '') : '全部门店';
       return streamXlsx(reply, {
         filename: `经营统计-${scope}-${q.start}至${q.end}-${OPERATE_GROUP_LABELS[q.group]}.xlsx`,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { reportChoice, type TenantScope } from '../../tenant/index.ts';
 import { figuresByDay, figuresByStore, zeroFigures } from './operate-statistic.repo.ts';
-import { refreshRange } from './report-rollup.repo.ts';
+import { refreshedReader } from './report-rollup.repo.ts';
 
 function addInto(into: OperateFigures, f: OperateFigures) {
   for (const k of OPERATE_FIGURE_KEYS) into[k] += Number(f[k]) || 0;
@@ -60,21 +60,24 @@ export async function operateStatistic(
   db: Db,
   s: TenantScope,
   q: OperateStatisticQuery,
+  readDb: Db = db,
 ): Promise<OperateStatistic> {
   const { choices, stores } = await reportChoice(db, s, q.store_id);
   const prev = previousPeriod(q.start, q.end);
-  await refreshRange(
+  // the rollups are read from the replica (decision 201) unless a day was just recomputed on the primary
+  const from = await refreshedReader(
     db,
+    readDb,
     stores.map((x) => x.id),
     prev.start,
     q.end,
   );
-  const days = await figuresByDay(db, stores, q.start, q.end);
+  const days = await figuresByDay(from, stores, q.start, q.end);
   const rows = bucketRows(q.start, q.end, q.group, new Map(days.map((d) => [d.day, d])));
   const totals = zeroFigures();
   for (const r of rows) addInto(totals, r);
 
-  const perStore = await figuresByStore(db, stores, prev.start, q.start, q.end);
+  const perStore = await figuresByStore(from, stores, prev.start, q.start, q.end);
   const previousTotals = zeroFigures();
   const columns = stores.map((x) => {
     const cur = zeroFigures();

@@ -37,6 +37,21 @@ export async function refreshRange(db: Db, stores: number[], start: string, end:
   return dirty.length;
 }
 
+/**
+ * Recomputes the stores' marked days on the primary, then names where the report reads (decision 201):
+ * the read replica, or the primary when a day was just recomputed here (the replica may not have it yet).
+ */
+export async function refreshedReader(
+  db: Db,
+  readDb: Db,
+  stores: number[],
+  start: string,
+  end: string,
+): Promise<Db> {
+  const recomputed = await refreshRange(db, stores, start, end);
+  return recomputed > 0 ? db : readDb;
+}
+
 /** Recomputes one marked day in its own transaction if the mark is still there. */
 async function recomputeLocked(db: Db, d: StoreDay, skipLocked: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {

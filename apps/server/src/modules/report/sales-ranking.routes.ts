@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { pager } from '../../lib/paging.ts';
 import { type Column, streamXlsx } from '../../lib/xlsx-stream.ts';
 import { reportChoice, reportRoutes, type TenantScope } from '../../tenant/index.ts';
-import { refreshRange } from './report-rollup.repo.ts';
+import { refreshedReader } from './report-rollup.repo.ts';
 import { salesRanking } from './sales-ranking.repo.ts';
 
 const COLUMNS: Column<SalesRankRow>[] = [
@@ -24,16 +24,20 @@ const COLUMNS: Column<SalesRankRow>[] = [
   { header: '毛利(元)', value: (r) => fenToYuanNumber(r.profit_fen), sum: true },
 ];
 
-/** The caller's stores for 销售排行 (store_id picks one), their dirty days of the period recomputed first. */
-async function rankedStores(db: Db, s: TenantScope, q: SalesRankingQuery) {
+/**
+ * The caller's stores for 销售排行 (store_id picks one), their dirty days of the period recomputed first,
+ * and where to read the rollups (the replica unless a day was just recomputed, decision 201).
+ */
+async function rankedStores(db: Db, readDb: Db, s: TenantScope, q: SalesRankingQuery) {
   const picked = await reportChoice(db, s, q.store_id);
-  await refreshRange(
+  const from = await refreshedReader(
     db,
+    readDb,
     picked.stores.map((x) => x.id),
     q.start,
     q.end,
   );
-  return picked;
+  return { ...picked, from };
 }
 
 /** 销售排行 (237) and its export: the owner, or staff holding 237; a chain head's chain. */
@@ -45,9 +49,9 @@ export async function salesRankingRoutes(app: FastifyInstance) {
     tags: ['销售排行'],
     perm: PERM.SALES_RANKING,
     query: salesRankingQuery,
-    read: async (db, s, q) => {
-      const { choices, stores } = await rankedStores(db, s, q);
-      const res = await salesRanking(db, stores, q);
+    read: async (db, s, q, readDb) => {
+      const { choices, stores, from } = await rankedStores(db, readDb, s, q);
+      const res = await salesRanking(from, stores, q);
       return {
         ...pager(q, res),
         totals: res.totals,
@@ -56,9 +60,9 @@ export async function salesRankingRoutes(app: FastifyInstance) {
         stores: choices,
       };
     },
-    exported: async (db, s, q, reply) => {
-      const { stores } = await rankedStores(db, s, q);
-      const res = await salesRanking(db, stores, q, true);
+    exported: async (db, s, q, reply, readDb) => {
+      const { stores, from } = await rankedStores(db, readDb, s, q);
+      const res = await salesRanking(from, stores, q, true);
       return streamXlsx(reply, {
         filename: `销售排行-${SALES_RANK_BY_LABELS[q.rank_by ?? 'qty']}-${q.start}至${q.end}.xlsx`,
         sheet: '销售排行',

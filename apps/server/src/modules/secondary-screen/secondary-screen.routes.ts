@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PERM, SCREEN_LIMITS, screenLinkBody, screenPushBody, screenSaveBody } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadInputError, BizError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { typeOfName } from '../../lib/storage.ts';
 import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
-import { uploadDir } from '../upload/index.ts';
+import { publicUrl } from '../upload/index.ts';
 import { mediaKind } from './media-kind.ts';
 import {
   changeLink,
@@ -28,7 +27,7 @@ const mb = (n: number) => Math.floor(n / 1024 / 1024) || 1;
 export async function secondaryScreenRoutes(app: FastifyInstance, d: ScreenDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
-  const { config } = app.deps;
+  const { config, storage } = app.deps;
   const access = storeAccess(PERM.SECONDARY_SCREEN);
 
   r.get(
@@ -83,8 +82,8 @@ export async function secondaryScreenRoutes(app: FastifyInstance, d: ScreenDeps)
       if (buf.length > max)
         throw new BizError(41300, `${m.kind === 'image' ? '图片' : '视频'}不能超过${mb(max)}MB`, 413);
       const name = `${createHash('sha256').update(buf).digest('hex').slice(0, 32)}.${m.ext}`;
-      writeFileSync(join(uploadDir(config), name), buf);
-      return ok({ kind: m.kind, url: `${config.IMAGES_BASE.replace(/\/?$/, '/')}${name}` }, '上传成功');
+      await storage.put('uploads', name, buf, typeOfName(name));
+      return ok({ kind: m.kind, url: publicUrl(config.IMAGES_BASE, name) }, '上传成功');
     },
   );
 

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
-import { uploadDir } from '../upload/index.ts';
 import * as svc from './siyu.service.ts';
 
 const TAGS = ['私域运营'];
@@ -17,7 +16,7 @@ export async function siyuRoutes(app: FastifyInstance) {
   guardStore(app);
   const { db, config } = app.deps;
   const access = storeAccess(PERM.SIYU);
-  const files = { imagesBase: config.IMAGES_BASE, uploadDir: uploadDir(config) };
+  const files = { imagesBase: config.IMAGES_BASE, storage: app.deps.storage };
 
   r.get(
     '/siyu_codes',
@@ -61,7 +60,7 @@ export async function siyuRoutes(app: FastifyInstance) {
  */
 export async function siyuScanRoute(app: FastifyInstance) {
   const { db, config } = app.deps;
-  const files = { imagesBase: config.IMAGES_BASE, uploadDir: uploadDir(config) };
+  const files = { imagesBase: config.IMAGES_BASE, storage: app.deps.storage };
   app.get<{ Params: { token: string } }>(
     '/s/:token',
     { schema: { hide: true }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { PERM, SIYU_MAX_CODES, SIYU_MSG, type SiyuSaveBody } from '@netbar/contract';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { BadInputError, NotFoundError } from '../../lib/errors.ts';
+import { type ObjectStorage, readAll } from '../../lib/storage.ts';
 import { loadDisabledApps, type TenantScope } from '../../tenant/index.ts';
 import * as repo from './siyu.repo.ts';
 
@@ -16,7 +15,7 @@ import * as repo from './siyu.repo.ts';
 
 export interface SiyuFiles {
   imagesBase: string;
-  uploadDir: string;
+  storage: ObjectStorage;
 }
 
 const nidOf = (s: TenantScope) => {
@@ -24,22 +23,22 @@ const nidOf = (s: TenantScope) => {
   return s.netbarId;
 };
 
-/** The stored file an image url names, or undefined when it is not one of ours. */
-export function storedImage(f: SiyuFiles, url: string): string | undefined {
+/** The stored upload an image url names, or undefined when it is not one of ours. */
+export async function storedImage(f: SiyuFiles, url: string): Promise<string | undefined> {
   const base = f.imagesBase.replace(/\/?$/, '/');
   if (!url.startsWith(base)) return undefined;
   const name = url.slice(base.length);
   if (!/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(name)) return undefined;
-  const path = join(f.uploadDir, name);
-  return existsSync(path) ? path : undefined;
+  return (await f.storage.exists('uploads', name)) ? name : undefined;
 }
 
 async function checkImage(f: SiyuFiles, url: string) {
-  const path = storedImage(f, url);
-  if (!path) throw new BadInputError(SIYU_MSG.image);
+  const name = await storedImage(f, url);
+  const o = name ? await f.storage.get('uploads', name) : undefined;
+  if (!o) throw new BadInputError(SIYU_MSG.image);
   let meta: { width?: number; height?: number };
   try {
-    meta = await sharp(path).metadata();
+    meta = await sharp(await readAll(o)).metadata();
   } catch {
     throw new BadInputError(SIYU_MSG.imageBad);
   }
@@ -77,7 +76,7 @@ export async function scan(db: Db, f: SiyuFiles, token: string): Promise<string 
   if (!/^[A-Za-z0-9_-]{8,32}$/.test(token)) return undefined;
   const image = await repo.countScan(db, token);
   if (!image) return undefined;
-  return storedImage(f, image) ? image : undefined;
+  return (await storedImage(f, image)) ? image : undefined;
 }
 
 /** What a PC client and a receipt show: the store's codes with their welcome text and scan link. */

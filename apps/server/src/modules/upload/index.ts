@@ -11,4 +11,4 @@ export const uploadDomain: Domain = {
 /** An image recognised by its first bytes (merchant documents, decision 163). */
 export { imageKind } from './image-kind.ts';
 // What the app uses: the uploaded images served under IMAGES_BASE.
-export { uploadDir, uploadStatic } from './upload.routes.ts';
+export { publicUrl, uploadDir, uploadName, uploadStatic } from './upload.routes.ts';
