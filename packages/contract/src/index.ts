@@ -25,6 +25,7 @@ export * from './game-activity';
 export * from './goods';
 export * from './home-dashboard';
 export * from './import-products';
+export * from './jobs';
 export * from './lease';
 export * from './legacy-import';
 export * from './member';

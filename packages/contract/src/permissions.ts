@@ -119,6 +119,8 @@ export const PERM = {
   AGENT_ADMIN: 5004,
   RECHARGE_ADMIN: 5005,
   PRODUCT_ADMIN: 5006,
+  /** 任务队列: the recurring jobs' runs and 重试 (decision 197). */
+  JOBS_ADMIN: 5007,
 } as const;
 
 export type PermId = (typeof PERM)[keyof typeof PERM];

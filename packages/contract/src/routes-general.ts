@@ -55,6 +55,7 @@ export const ADMIN_ROUTES: RouteNode[] = [
       node('permission', '/admin/agents', 5004, '代理商管理'),
       node('permission', '/admin/recharge', 5005, '充值审核'),
       node('permission', '/admin/products', 5006, '产品定价'),
+      node('permission', '/admin/jobs', 5007, '任务队列'),
     ],
   }),
 ];

@@ -73,6 +73,7 @@ const PAGE_CALLS: Record<string, Call[] | ((type: number) => Call[])> = {
   '/admin/agents': [['admin_agent_list', PAGE], ['payment_profit_rates']],
   '/admin/recharge': [['admin_recharge_list', PAGE]],
   '/admin/products': [['product_info']],
+  '/admin/jobs': [['job_list']],
   '/order/lease_counter': [
     ['lease_item_list', PAGE],
     ['lease_order_list', { ...PAGE, status: 'renting' }],

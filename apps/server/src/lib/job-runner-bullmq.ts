@@ -84,8 +84,8 @@ export function bullmqRunner(opts: { redisUrl: string; prefix: string; log: JobL
     );
     e.worker.on('error', (err) => log.error(err, `${def.title}：任务队列连接出错`));
     await e.queue.setGlobalConcurrency(1);
+    // the scheduler makes its first job at once (BullMQ 6): that is the run at start, one for all processes
     await e.queue.upsertJobScheduler(def.name, { every: def.everyMs }, { name: def.name, opts: optsOf(def) });
-    if (def.atStart !== false) wake(e);
   };
 
   return {

@@ -13,6 +13,7 @@ import type { Domain, ServiceName } from './domain.ts';
 import { fileImportDomain } from './file-import/index.ts';
 import { goodsDomain } from './goods/index.ts';
 import { homeDomain } from './home/index.ts';
+import { jobsDomain } from './jobs/index.ts';
 import { leaseDomain } from './lease/index.ts';
 import { businessImportDomain, legacyImportDomain } from './legacy-import/index.ts';
 import { memberDomain } from './member/index.ts';
@@ -61,6 +62,7 @@ export const domains: readonly Domain[] = [
   securityDomain,
   oplogDomain,
   outboxDomain,
+  jobsDomain,
   agreementDomain,
   netbarDomain,
   channelDomain,

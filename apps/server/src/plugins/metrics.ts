@@ -17,7 +17,7 @@ const classOf = (code: number) => `${Math.floor(code / 100)}xx`;
 /**
  * Prometheus metrics at GET /metrics (prom-client; docs/decisions/193), one registry per app: request
  * latency by route pattern, answers of 4xx/5xx by class, the database pool (PostgreSQL) or the embedded
- * gate, Redis when configured, and whatever modules add (`app.metrics`, e.g. the live channel's
+ * gate, Redis when configured, the jobs (queued, running, failed), and whatever modules add (`app.metrics`, e.g. the live channel's
  * WebSockets). Only with METRICS_TOKEN, sent as `Authorization: Bearer <token>`; without the variable the
  * path does not exist (404).
  */
@@ -66,6 +66,22 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { redis?: Red
         this.set(redis.status === 'ready' ? 1 : 0);
       },
     });
+
+  // the job runner (decision 197): runs waiting, running and failed (kept) per job
+  new Gauge({
+    name: 'netbar_jobs',
+    help: '后台任务：排队（queued）、运行中（running）、失败保留数（failed），按任务',
+    labelNames: ['job', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const j of await app.jobs.list()) {
+        if (!j.enabled) continue;
+        for (const state of ['queued', 'running', 'failed'] as const)
+          this.set({ job: j.name, state }, j.counts[state]);
+      }
+    },
+  });
 
   app.addHook('onResponse', async (req, reply) => {
     const route = routeOf(req);
