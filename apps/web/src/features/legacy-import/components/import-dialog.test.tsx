@@ -206,6 +206,23 @@ describe('数据导入 dialog', { timeout: 60_000 }, () => {
     expect(seen.some((c) => ends(c, '/businessimport/netbars'))).toBe(true);
   });
 
+  it('another account drops the challenge of the last one (its image code is not asked again)', async () => {
+    const seen = server((b) =>
+      b.get('user_name') === 'imguser'
+        ? { code: 5, msg: '请输入图片验证码', data: { image: 'data:image/svg+xml;base64,QQ==' } }
+        : { code: 0, msg: '登录成功', data: STORES },
+    );
+    show();
+    await logIn('合作伙伴网吧系统5.0', 'imguser');
+    await screen.findByAltText('图片验证码');
+    type('账号', 'demo');
+    expect(screen.queryByAltText('图片验证码')).toBeNull();
+    expect(screen.queryByTestId('import-error')).toBeNull();
+    fireEvent.click(loginBtn());
+    expect(await screen.findByText('登录成功，正在加载网吧列表…')).toBeInTheDocument();
+    expect(sent(seen, 'verify_panda_account').at(-1)?.get('code')).toBeNull();
+  });
+
   it('a refused 4.0 call (not 200) shows the server msg in the error line, without a toast', async () => {
     server(() => ({ refuse: '账号最多50个字符' }));
     show();

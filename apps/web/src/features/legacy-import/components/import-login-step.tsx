@@ -90,19 +90,19 @@ export function ImportLoginStep({ onLoggedIn }: Props) {
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={(changed: Partial<Values>) => {
+        // another product or account starts over: its challenge is not this one's
+        if ('product' in changed || 'user_name' in changed) {
+          setChallenge(null);
+          setSmsSent(false);
+          setError('');
+        }
+      }}
       requiredMark={false}
       style={{ maxWidth: 420, margin: '0 auto' }}
     >
       <Form.Item label="产品" name="product" rules={[{ required: true, message: LEGACY_MSG.product }]}>
-        <Select
-          placeholder={LEGACY_MSG.product}
-          options={PRODUCT_OPTIONS}
-          virtual={false}
-          onChange={() => {
-            setChallenge(null);
-            setError('');
-          }}
-        />
+        <Select placeholder={LEGACY_MSG.product} options={PRODUCT_OPTIONS} virtual={false} />
       </Form.Item>
       <Form.Item label="账号" name="user_name" rules={REQUIRED(LEGACY_MSG.account)}>
         <Input placeholder="原系统账号" autoComplete="off" maxLength={50} />
