@@ -5,6 +5,7 @@ import type { LegacySim } from '../../../../../tools/legacy-sim/server.ts';
 import { rows } from '../../db/client.ts';
 import { type Client, DEMO, type TestApp } from '../../test/harness.ts';
 import { countOf, expectMemberLedgerMatches, expectStockLedgerMatches } from '../../test/kit.ts';
+import { runHooks } from '../file-import/index.ts';
 import { loginDemo, SIM_COLLECTIONS, SIM_MEMBERS, settle, simAndApp, simSummary } from './legacy-kit.ts';
 
 let sim: LegacySim;
@@ -90,6 +91,40 @@ describe('members of a source store', () => {
   it("another store's owner sees nothing of this store's import", async () => {
     const other = await t.as(DEMO.netbar2);
     expect(await schedule(other)).toMatchObject({ total: 0, end: 1, status: '' });
+  });
+});
+
+describe('a crash mid-import', () => {
+  it('fails the job with its reason; importing again lands the rest once, totals = the source', async () => {
+    runHooks.afterBatch = (_id, n) => {
+      if (n === 0) throw new Error('模拟进程崩溃');
+    };
+    try {
+      await owner.post('/api/v1/import_netbar_user', { netbar_id: 8003 });
+      await settle();
+    } finally {
+      runHooks.afterBatch = undefined;
+    }
+    const crashed = await schedule();
+    expect(crashed).toMatchObject({ end: 1, status: 'failed', com: 1000 });
+    expect(crashed.msg).toContain('模拟进程崩溃');
+    await owner.post('/api/v1/import_netbar_user', { netbar_id: 8003 });
+    await settle();
+    const s = await schedule();
+    expect(s).toMatchObject({ end: 1, status: 'done', total: SIM_MEMBERS, com: SIM_MEMBERS });
+    const src = await simSummary(sim, 8003);
+    const landed = await rows<{ n: number; p: string; b: string }>(
+      t.database.db,
+      sql`select count(*)::int as n, sum(principal_delta) as p, sum(bonus_delta) as b from member_ledger l
+          join legacy_import_jobs j on l.request_id like 'import:' || j.file_job_id || ':%'
+          where j.netbar_id = ${nid} and j.source_store = 8003`,
+    );
+    expect([landed[0]!.n, Number(landed[0]!.p), Number(landed[0]!.b)]).toEqual([
+      src.importable!.members,
+      src.importable!.principal_fen,
+      src.importable!.bonus_fen,
+    ]);
+    await expectMemberLedgerMatches(t);
   });
 });
 
