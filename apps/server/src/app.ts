@@ -23,6 +23,7 @@ import { siyuScanRoute } from './modules/siyu/index.ts';
 import { smsInboundRoutes } from './modules/sms-marketing/index.ts';
 import { uploadStatic } from './modules/upload/index.ts';
 import { authHook } from './plugins/auth.ts';
+import { authSync } from './plugins/auth-sync.ts';
 import { csrfHook } from './plugins/csrf.ts';
 import { dbGatePlugin } from './plugins/db-gate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -195,6 +196,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(healthPlugin, { redis });
   await app.register(metricsPlugin, { redis });
+  // the other processes forget their cached sessions and principals after each write (decision 198)
+  if (redis && config.REDIS_URL) await authSync(app, redis, config.REDIS_URL, `${prefix}auth-clear`);
 
   app.get(
     '/api/health',

@@ -197,7 +197,8 @@ export type WsOutbound =
       minutes_left: number;
     }
   | { type: typeof ConsoleKind.BIRTHDAY; machine_id: number; machine: string; member_name: string }
-  | { type: typeof MessageKind.PING; t: number }
+  // the hello PING of a console that connected without `after` carries the store's head id (decision 198)
+  | { type: typeof MessageKind.PING; t: number; seq?: number }
   | ({ type: typeof MessageKind.BUY | typeof MessageKind.CALL } & Omit<TerminalMessageRow, 'kind'>)
   | {
       type: typeof MessageKind.BUY_DONE | typeof MessageKind.CALL_DOWN;
@@ -207,5 +208,16 @@ export type WsOutbound =
     }
   | { type: typeof MessageKind.ALL; id: number; text: string; from: string; created_at: string }
   | { type: typeof MessageKind.UNKNOWN; msg: string };
+
+/**
+ * Every console event carries `seq`, its store's replay id (decision 198): ids only grow, a console
+ * drops one it has seen, and reconnects with `?after=<last seq>` to get what it missed, in order.
+ */
+export type WsFrame = WsOutbound & { seq?: number };
+
+/** The console socket's query: the last `seq` this console saw (a reconnect). */
+export const wsQuery = z.object({
+  after: optional(intField('消息序号无效', 0, Number.MAX_SAFE_INTEGER)),
+});
 
 export const ackBody = z.object({ id: idParam });

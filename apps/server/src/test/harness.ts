@@ -139,6 +139,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** This app's Redis key prefix (its keys and its auth-clear channel). */
+  redisPrefix: string;
   client(): Client;
   /** A client already logged in as that demo account. */
   as(who: { user_name: string; type: number }): Promise<Client>;
@@ -161,12 +163,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(isPgMode() && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, redisPrefix: `nbt:${testDbName()}:` });
+  const redisPrefix = `nbt:${testDbName()}:`;
+  const app = await buildApp({ config, database, logger: false, redisPrefix });
   await app.ready();
   return {
     app,
     database,
     config,
+    redisPrefix,
     client: () => new Client(app),
     async as(who) {
       const c = new Client(app);

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ScreenState } from '@netbar/contract';
-import { Redis } from 'ioredis';
+import { type LiveTopic, memoryTopic, redisTopic } from '../../lib/live-topic.ts';
 
 /** One event for a store's screens: the 收银台's new state, or the end of the store's links. */
 export type ScreenEvent = { netbarId: number } & (
@@ -11,41 +11,46 @@ export type ScreenEvent = { netbarId: number } & (
 /**
  * The screens' own topic (decision 191), apart from the consoles' live channel so that a screen never
  * receives a console frame: in process by default; with REDIS_URL one Redis pub/sub channel of its own,
- * so a cashier on process A reaches a screen streaming from process B. As the terminal bus (decision 111),
- * each process delivers only what comes back from the bus.
+ * so a cashier on process A reaches a screen streaming from process B. Each event gets the store's replay
+ * id (the stream's `id:`), and a screen that reconnects with `Last-Event-ID` gets what it missed
+ * (lib/live-topic.ts, decision 198).
  */
 export interface ScreenBus {
   publish(e: ScreenEvent): Promise<void>;
-  subscribe(netbarId: number, fn: (e: ScreenEvent) => void): () => void;
+  subscribe(netbarId: number, fn: (e: ScreenEvent, id?: number) => void): () => void;
+  since(
+    netbarId: number,
+    after?: number,
+  ): Promise<{ entries: { id: number; e: ScreenEvent }[]; head: number }>;
   close(): Promise<void>;
 }
 
-function local() {
+function overTopic(t: LiveTopic): ScreenBus {
   const em = new EventEmitter();
   em.setMaxListeners(0);
+  const off = t.subscribe((nid, body, id) => em.emit(String(nid), body, id));
   return {
-    emit: (e: ScreenEvent) => em.emit(String(e.netbarId), e),
-    subscribe(netbarId: number, fn: (e: ScreenEvent) => void) {
+    publish: (e) => t.publish(e.netbarId, e),
+    subscribe(netbarId, fn) {
       em.on(String(netbarId), fn);
       return () => {
         em.off(String(netbarId), fn);
       };
     },
-    close: () => em.removeAllListeners(),
+    async since(netbarId, after) {
+      const r = await t.since(netbarId, after);
+      return { head: r.head, entries: r.entries.map(({ id, body }) => ({ id, e: body as ScreenEvent })) };
+    },
+    async close() {
+      off();
+      em.removeAllListeners();
+      await t.close();
+    },
   };
 }
 
 export function memoryScreenBus(): ScreenBus {
-  const l = local();
-  return {
-    async publish(e) {
-      l.emit(e);
-    },
-    subscribe: l.subscribe,
-    async close() {
-      l.close();
-    },
-  };
+  return overTopic(memoryTopic());
 }
 
 export async function redisScreenBus(
@@ -53,29 +58,5 @@ export async function redisScreenBus(
   channel: string,
   onError: (e: unknown) => void,
 ): Promise<ScreenBus> {
-  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { maxRetriesPerRequest: null });
-  pub.on('error', onError);
-  sub.on('error', onError);
-  const l = local();
-  sub.on('message', (ch: string, text: string) => {
-    if (ch !== channel) return;
-    try {
-      l.emit(JSON.parse(text) as ScreenEvent);
-    } catch (e) {
-      onError(e);
-    }
-  });
-  await sub.subscribe(channel);
-  return {
-    async publish(e) {
-      await pub.publish(channel, JSON.stringify(e));
-    },
-    subscribe: l.subscribe,
-    async close() {
-      l.close();
-      sub.disconnect();
-      await pub.quit().catch(() => pub.disconnect());
-    },
-  };
+  return overTopic(await redisTopic(url, channel, onError));
 }

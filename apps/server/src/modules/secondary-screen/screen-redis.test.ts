@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
 import { rid } from '../../test/kit.ts';
-import { openStreamAt, screen, tokenOf } from './screen-test-kit.ts';
+import { missTwoPushes, openStreamAt, portOf, screen, tokenOf } from './screen-test-kit.ts';
 
 /** With REDIS_URL, two server processes on one database: a cashier on A reaches a screen streaming from B. */
 const url = process.env.REDIS_URL;
@@ -47,5 +47,13 @@ describe.skipIf(!url)('副屏 across two app instances (its own Redis channel)',
     await screen(owner).link('regenerate');
     await expect.poll(() => s.ended(), { timeout: 3000 }).toBe(true);
     expect(s.got.at(-1)!.event).toBe('revoked');
+  });
+
+  it('a screen on B that drops, misses two pushes made at A and reconnects to A gets those two (decision 198)', async () => {
+    const owner = await t.as(DEMO.netbar);
+    const token = tokenOf((await screen(owner).read()).data.link);
+    const portA = await portOf(t);
+    let n = 0;
+    await missTwoPushes((id) => openStreamAt(n++ ? portA : port, token, id), owner);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { openStream, screen, tokenOf } from './screen-test-kit.ts';
+import { missTwoPushes, openStream, openStreamAt, portOf, screen, tokenOf } from './screen-test-kit.ts';
 
 let t: TestApp;
 let owner: Client;
@@ -124,5 +124,20 @@ describe('副屏 stream: what the 收银台 shows, live', () => {
     expect((await open(token)).json?.status).toBe(40004);
     const now = await open(again);
     await expect.poll(() => now.got.length).toBe(1);
+  });
+});
+
+describe('副屏 stream: a reconnecting screen (Last-Event-ID, decision 198)', () => {
+  it('gets exactly the pushes it missed, in order, once, then live', async () => {
+    const port = await portOf(t);
+    const live = tokenOf((await screen(owner).read()).data.link);
+    await missTwoPushes((id) => openStreamAt(port, live, id), owner);
+  });
+
+  it('a malformed Last-Event-ID is 40000 in Chinese and opens no stream', async () => {
+    const live = tokenOf((await screen(owner).read()).data.link);
+    const s = await openStreamAt(await portOf(t), live, 'abc');
+    expect(s.contentType).toMatch(/json/);
+    expect(s.json).toMatchObject({ status: 40000, msg: '副屏消息序号无效' });
   });
 });

@@ -84,6 +84,7 @@ describe('赛事 results on the live channel', () => {
       result_id: first.data.result_id,
       status: 'accepted',
       paid: 0,
+      seq: expect.any(Number),
     });
     // the second win completes the task: the frame says one task was paid
     const second = await report();

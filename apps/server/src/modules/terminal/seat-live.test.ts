@@ -41,7 +41,7 @@ describe('SEATS on the console socket', () => {
     const r = await term.post('/api/v1/terminal_machine_state', { machines: [{ id: pc, state: '离线' }] });
     expect(r.status, r.msg).toBe(200);
     const f = await nextSeats(pc, seen);
-    expect(f).toEqual({ type: ConsoleKind.SEATS, ids: [pc] });
+    expect(f).toEqual({ type: ConsoleKind.SEATS, ids: [pc], seq: expect.any(Number) });
 
     // the same report again changes nothing: no frame
     const again = await term.post('/api/v1/terminal_machine_state', {

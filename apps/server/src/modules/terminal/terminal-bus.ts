@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
 import type { WsOutbound } from '@netbar/contract';
-import { Redis } from 'ioredis';
+import { type LiveTopic, memoryTopic, redisTopic } from '../../lib/live-topic.ts';
 
 /** One live event: what the store's consoles receive, and whether the store's terminal feed moved. */
 export interface BusEvent {
@@ -8,39 +7,40 @@ export interface BusEvent {
   msg: WsOutbound;
   /** An acknowledgement or a broadcast: wakes the terminal's long-poll. */
   toTerminal?: boolean;
-  /** For the machines only: consoles are not told. */
+  /** For the machines only: consoles are not told (nor is it kept for replay). */
   terminalOnly?: boolean;
 }
 
 /**
- * Carries live events to every server process (docs/decisions/111): in process by default; with
+ * Carries live events to every server process (docs/decisions/111, 198): in process by default; with
  * REDIS_URL through one Redis pub/sub channel, so a console connected to process A hears a call that
- * reached process B. Each process delivers only what it receives from the bus (never its own publish
- * directly), so nothing arrives twice.
+ * reached process B. Every console event gets the store's replay id (`seq` in the frame) and is kept a
+ * while (lib/live-topic.ts), so a console that reconnects with its last id misses nothing.
  */
 export interface TerminalBus {
   kind: 'memory' | 'redis';
   publish(e: BusEvent): Promise<void>;
-  subscribe(fn: (e: BusEvent) => void): () => void;
+  subscribe(fn: (e: BusEvent, id?: number) => void): () => void;
+  /** The store's events after `after` (a reconnecting console), or only the head id without it. */
+  since(netbarId: number, after?: number): Promise<{ entries: { id: number; e: BusEvent }[]; head: number }>;
   close(): Promise<void>;
 }
 
-export function memoryBus(): TerminalBus {
-  const em = new EventEmitter();
-  em.setMaxListeners(0);
+function overTopic(t: LiveTopic): TerminalBus {
   return {
-    kind: 'memory',
-    async publish(e) {
-      em.emit('event', e);
+    kind: t.kind,
+    publish: (e) => t.publish(e.netbarId, e, !e.terminalOnly),
+    subscribe: (fn) => t.subscribe((_nid, body, id) => fn(body as BusEvent, id)),
+    async since(netbarId, after) {
+      const r = await t.since(netbarId, after);
+      return { head: r.head, entries: r.entries.map(({ id, body }) => ({ id, e: body as BusEvent })) };
     },
-    subscribe(fn) {
-      em.on('event', fn);
-      return () => em.off('event', fn);
-    },
-    async close() {
-      em.removeAllListeners();
-    },
+    close: () => t.close(),
   };
+}
+
+export function memoryBus(): TerminalBus {
+  return overTopic(memoryTopic());
 }
 
 /** `channel` names the database the processes share, so separate deployments on one Redis never mix. */
@@ -49,30 +49,5 @@ export async function redisBus(
   channel: string,
   onError: (e: unknown) => void,
 ): Promise<TerminalBus> {
-  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { maxRetriesPerRequest: null });
-  pub.on('error', onError);
-  sub.on('error', onError);
-  const local = memoryBus();
-  sub.on('message', (ch: string, text: string) => {
-    if (ch !== channel) return;
-    try {
-      void local.publish(JSON.parse(text) as BusEvent);
-    } catch (e) {
-      onError(e);
-    }
-  });
-  await sub.subscribe(channel);
-  return {
-    kind: 'redis',
-    async publish(e) {
-      await pub.publish(channel, JSON.stringify(e));
-    },
-    subscribe: local.subscribe,
-    async close() {
-      await local.close();
-      sub.disconnect();
-      await pub.quit().catch(() => pub.disconnect());
-    },
-  };
+  return overTopic(await redisTopic(url, channel, onError));
 }

@@ -1,4 +1,4 @@
-import { ackBody, TERMINAL_MSG, UserType } from '@netbar/contract';
+import { ackBody, TERMINAL_MSG, UserType, wsQuery } from '@netbar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadInputError, ForbiddenError } from '../../lib/errors.ts';
@@ -47,8 +47,9 @@ export async function terminalConsoleRoutes(app: FastifyInstance, opts: ConsoleR
     url: '/ws',
     schema: {
       summary:
-        '实时消息通道（WebSocket；门店账号的会话 Cookie；消息类型 PING 1、BUY 2、BUY_DONE 3、CALL 4、CALL_DOWN 5、ALL 6；控制台专用扩展 SEATS 101：机器状态变化，重新读取机位图）',
+        '实时消息通道（WebSocket；门店账号的会话 Cookie；消息类型 PING 1、BUY 2、BUY_DONE 3、CALL 4、CALL_DOWN 5、ALL 6；控制台专用扩展 SEATS 101：机器状态变化，重新读取机位图）；每条消息带本店序号 seq，重连时以 after=最后序号 补发其后的消息',
       tags: TAGS,
+      querystring: wsQuery,
     },
     config: STORE,
     preHandler: async (req) => {

@@ -1,11 +1,15 @@
 import type { BusEvent, TerminalBus } from './terminal-bus.ts';
 
-/** A console socket as the hub sees it. */
+/** A console socket as the hub sees it: `id` is the event's replay id (`seq` in the frame). */
 export interface ConsoleConn {
   netbarId: number;
   userId: number;
-  send(text: string): void;
+  send(text: string, id?: number): void;
 }
+
+/** A console frame: the message with its replay id as `seq` (decision 198). */
+export const frameOf = (e: BusEvent, id?: number) =>
+  JSON.stringify(id === undefined ? e.msg : { ...e.msg, seq: id });
 
 /**
  * This process's live listeners: console sockets by store, and terminal long-polls waiting for their
@@ -13,6 +17,8 @@ export interface ConsoleConn {
  */
 export interface TerminalHub {
   publish(e: BusEvent): Promise<void>;
+  /** A reconnecting console's missed frames after `after` (or only the head id without it). */
+  replay(netbarId: number, after?: number): Promise<{ head: number; frames: { id: number; text: string }[] }>;
   add(c: ConsoleConn): void;
   remove(c: ConsoleConn): void;
   /** Sockets of one store in this process. */
@@ -25,11 +31,11 @@ export interface TerminalHub {
 export function createHub(bus: TerminalBus, onSendError: (e: unknown) => void): TerminalHub {
   const sockets = new Map<number, Set<ConsoleConn>>();
   const waiters = new Map<number, Set<() => void>>();
-  const unsubscribe = bus.subscribe((e) => {
-    const text = JSON.stringify(e.msg);
+  const unsubscribe = bus.subscribe((e, id) => {
+    const text = frameOf(e, id);
     for (const c of e.terminalOnly ? [] : (sockets.get(e.netbarId) ?? [])) {
       try {
-        c.send(text);
+        c.send(text, id);
       } catch (err) {
         onSendError(err);
       }
@@ -38,6 +44,10 @@ export function createHub(bus: TerminalBus, onSendError: (e: unknown) => void): 
   });
   return {
     publish: (e) => bus.publish(e),
+    async replay(netbarId, after) {
+      const r = await bus.since(netbarId, after);
+      return { head: r.head, frames: r.entries.map(({ id, e }) => ({ id, text: frameOf(e, id) })) };
+    },
     add(c) {
       const set = sockets.get(c.netbarId) ?? new Set<ConsoleConn>();
       sockets.set(c.netbarId, set);

@@ -41,13 +41,26 @@ export function openConsoleSocket(
   const scope = storeScopeOf(req);
   const actor = actorOf(req);
   const { sessionIdHash } = authOf(req);
-  const send = (m: WsOutbound) => conn.send(JSON.stringify(m));
+  const write = (text: string) => {
+    if (socket.readyState === socket.OPEN) socket.send(text);
+  };
+  const send = (m: WsOutbound) => write(JSON.stringify(m));
+  // events that arrive while the missed ones are read wait here; an id already sent is never sent again
+  let queue: { text: string; id: number }[] | undefined = [];
+  let lastSent = 0;
+  const deliver = (text: string, id: number) => {
+    if (id <= lastSent) return;
+    lastSent = id;
+    write(text);
+  };
   const conn: LiveConn = {
     netbarId: scope.netbarId,
     userId: actor.id,
     lastSeen: Date.now(),
-    send: (text) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
+    send: (text, id) => {
+      if (id === undefined) write(text);
+      else if (queue) queue.push({ text, id });
+      else deliver(text, id);
     },
     close: (code, reason) => socket.close(code, reason),
   };
@@ -110,7 +123,26 @@ export function openConsoleSocket(
   });
   ctx.hub.add(conn);
   ctx.live.add(conn);
-  send({ type: MessageKind.PING, t: Date.now() });
+  void resume((req.query as { after?: number }).after);
+
+  /**
+   * The hello, then what the console missed since `after` (its last `seq`), then live (decision 198).
+   * A fresh console (no `after`) gets the head id in its hello, to resume from should it drop.
+   */
+  async function resume(after: number | undefined) {
+    try {
+      const r = await ctx.hub.replay(scope.netbarId, after);
+      send({ type: MessageKind.PING, t: Date.now(), ...(after === undefined ? { seq: r.head } : {}) });
+      lastSent = after ?? r.head;
+      for (const f of r.frames) deliver(f.text, f.id);
+    } catch (e) {
+      req.log.error({ err: e }, 'terminal socket replay failed');
+      send({ type: MessageKind.PING, t: Date.now() });
+    }
+    const waiting = queue ?? [];
+    queue = undefined;
+    for (const f of waiting) deliver(f.text, f.id);
+  }
 }
 
 function safeJson(s: string): unknown {

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { rows } from '../../db/client.ts';
 import type { Client, TestApp } from '../../test/harness.ts';
+import { rid } from '../../test/kit.ts';
 
 /** Ids of the demo stores by name. */
 export async function storeIds(t: TestApp): Promise<Record<string, number>> {
@@ -90,9 +92,20 @@ export async function openWs(
   t: TestApp,
   c: Client,
   headers: Record<string, string> = {},
+  query = '',
+): Promise<WebSocket> {
+  return openWsAt(await portOf(t), c, headers, query);
+}
+
+/** The same on any listening app (a second instance in a two-process test). */
+export function openWsAt(
+  port: number,
+  c: Client,
+  headers: Record<string, string> = {},
+  query = '',
 ): Promise<WebSocket> {
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const ws = new WebSocket(`ws://127.0.0.1:${await portOf(t)}/api/v1/ws`, {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/ws${query}`, {
     headers: { cookie, ...headers },
   });
   record(ws);
@@ -100,4 +113,50 @@ export async function openWs(
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
+}
+
+/** A CALL from the machine through `term`; its message id. */
+export async function callFrom(term: ReturnType<typeof terminal>, machineId: number): Promise<number> {
+  const r = await term.post<{ id: number }>('/api/v1/terminal_call', {
+    machine_id: machineId,
+    request_id: rid(),
+  });
+  if (r.status !== 200) throw new Error(`call: ${r.status} ${r.msg}`);
+  return r.data.id;
+}
+
+/**
+ * Decision 198's scenario: a console hears one CALL live, drops, misses two, and reconnects with its
+ * last `seq`; then one more CALL live. `open(query)` opens the console socket (on any instance).
+ */
+export async function missTwoCalls(
+  open: (query: string) => Promise<WebSocket>,
+  term: ReturnType<typeof terminal>,
+  machineId: number,
+) {
+  const first = await open('');
+  const rx = listen(first);
+  const hello = await rx.next((f) => f.type === 1);
+  const seen = await callFrom(term, machineId);
+  const last = (await rx.next((f) => f.type === 4 && f.id === seen)).seq as number;
+  await new Promise((r) => {
+    first.once('close', r);
+    first.terminate();
+  });
+  const missed = [await callFrom(term, machineId), await callFrom(term, machineId)];
+  const again = await open(`?after=${last}`);
+  const rx2 = listen(again);
+  await rx2.next((f) => f.type === 4 && f.id === missed[1]);
+  const live = await callFrom(term, machineId);
+  await rx2.next((f) => f.type === 4 && f.id === live);
+  await new Promise((r) => setTimeout(r, 300));
+  again.terminate();
+  const calls = rx2.got.filter((f) => f.type === 4);
+  // exactly the two missed and the live one, in order, once, each with a larger replay id
+  expect(calls.map((f) => f.id)).toEqual([...missed, live]);
+  const seqs = calls.map((f) => f.seq as number);
+  expect(seqs[0]).toBeGreaterThan(last);
+  expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+  expect(new Set(seqs).size).toBe(3);
+  return { hello, got: rx2.got };
 }

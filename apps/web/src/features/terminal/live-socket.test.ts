@@ -74,6 +74,50 @@ describe('the console live socket', () => {
     s.stop();
   });
 
+  it('remembers the last seq and resumes from it on reconnect; drops a seq it has seen (decision 198)', () => {
+    const got: unknown[] = [];
+    const s = openLiveSocket(
+      { onMessage: (m) => got.push(m), onOpen: () => {}, onSessionGone: () => {} },
+      make,
+    );
+    const first = FakeSocket.made[0]!;
+    expect(first.url).toMatch(/\/api\/v1\/ws$/);
+    first.onopen?.();
+    first.onmessage?.({ data: '{"type":1,"t":1,"seq":100}' });
+    first.onmessage?.({ data: '{"type":4,"id":7,"seq":101}' });
+    first.onmessage?.({ data: '{"type":4,"id":7,"seq":101}' });
+    first.onclose?.({ code: WS_CLOSE.restarting });
+    vi.advanceTimersByTime(1300);
+    const second = FakeSocket.made[1]!;
+    expect(second.url).toMatch(/\/api\/v1\/ws\?after=101$/);
+    second.onopen?.();
+    // the resumed hello carries no head; the replay may repeat what was seen just before the drop
+    second.onmessage?.({ data: '{"type":1,"t":2}' });
+    second.onmessage?.({ data: '{"type":4,"id":7,"seq":101}' });
+    second.onmessage?.({ data: '{"type":2,"id":8,"seq":102}' });
+    second.onmessage?.({ data: '{"type":4,"id":9,"seq":103}' });
+    second.onmessage?.({ data: '{"type":2,"id":8,"seq":102}' });
+    expect(
+      got.filter((m) => (m as { type: number }).type !== 1).map((m) => (m as { id: number }).id),
+    ).toEqual([7, 8, 9]);
+    second.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(1300);
+    expect(FakeSocket.made[2]!.url).toMatch(/\?after=103$/);
+    s.stop();
+  });
+
+  it('a console that never had a head reconnects without one, then takes the next hello', () => {
+    const s = openLiveSocket({ onMessage: () => {}, onOpen: () => {}, onSessionGone: () => {} }, make);
+    FakeSocket.made[0]!.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(1300);
+    expect(FakeSocket.made[1]!.url).toMatch(/\/ws$/);
+    FakeSocket.made[1]!.onmessage?.({ data: '{"type":1,"t":1,"seq":0}' });
+    FakeSocket.made[1]!.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(2600);
+    expect(FakeSocket.made[2]!.url).toMatch(/\?after=0$/);
+    s.stop();
+  });
+
   it('stop() closes the socket and never reconnects', () => {
     const s = openLiveSocket({ onMessage: () => {}, onOpen: () => {}, onSessionGone: () => {} }, make);
     s.stop();
