@@ -1,9 +1,11 @@
 // Issue 19 item 4's figures (decision 190): a 1,000,000-row member csv through the file import — dry run
 // and commit rows/s on PGlite (goal ≥ 10,000/s) and PostgreSQL (≥ 50,000/s), peak RSS of the process that
 // runs the import (< 300 MB), and on PostgreSQL a commit killed (SIGKILL) at 50% then resumed: no duplicate
-// member, totals equal to the source. `npm run bench -- member-import [--rows N] [--pg]`.
+// member, totals equal to the source. `npm run bench -- member-import [--rows N] [--batch N] [--pg | --lite]
+// [--built]`: --pg PostgreSQL only, --lite PGlite only; --built runs the PostgreSQL commits from an esbuild
+// bundle on plain node (as the built server runs) instead of tsx, whose transform cache weighs ~70 MB of RSS.
 import { spawn } from 'node:child_process';
-import { copyFileSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,6 +138,27 @@ async function child() {
   await database.close();
 }
 
+/** --built: this bench bundled into apps/server/dist (npm packages external), run by plain node. */
+let built: string | undefined;
+async function bundle() {
+  const { build } = await import('esbuild');
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const pkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const ext = Object.keys(pkg.dependencies).filter((d) => d !== '@netbar/contract');
+  built = join(root, 'apps/server/dist/bench-member-import.mjs');
+  await build({
+    entryPoints: [fileURLToPath(import.meta.url)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: built,
+    external: [...ext, ...ext.map((d) => `${d}/*`), 'tsx'],
+    logLevel: 'warning',
+  });
+}
+
 function runChild(
   url: string,
   job: number,
@@ -145,9 +168,9 @@ function runChild(
     const p = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
-        fileURLToPath(import.meta.url),
+        // under tsx from the source; a bundle (`--built`, decision 196) runs on plain node
+        ...(built ? [] : ['--import', 'tsx']),
+        built ?? fileURLToPath(import.meta.url),
         '--child',
         url,
         String(job),
@@ -168,6 +191,7 @@ async function main() {
   const file = join(dir, 'members.csv');
   const t0 = performance.now();
   const src = await writeFile(file);
+  if (process.argv.includes('--built')) await bundle();
   console.log(`生成 ${ROWS} 行会员 csv：${Math.round(performance.now() - t0)} ms；批大小 ${BATCH}`);
   let ok = true;
   try {
@@ -195,7 +219,7 @@ async function main() {
       );
       await lite.close();
     }
-    for (const kill of [false, true]) {
+    for (const kill of process.argv.includes('--lite') ? [] : [false, true]) {
       const pgDb = await scratchDatabase(`nb_member_import${kill ? '_kill' : ''}`);
       if (!pgDb) break;
       try {
