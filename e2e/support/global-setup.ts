@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBrowser } from '../../scripts/ensure-browser.mjs';
+import { startLegacySim } from '../../tools/legacy-sim/server.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -37,6 +38,9 @@ async function waitHealthy(url: string, child: ChildProcess) {
 /** How many servers (and test files at a time): one per core up to 2, `E2E_WORKERS` to choose. */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
+/** The legacy-product simulator every server imports from (its partner platform too; decision 195). */
+let legacyUrl = '';
+
 /** Starts the built server on a free port with a fresh PGlite folder and the demo data. */
 async function startServer() {
   const port = await freePort();
@@ -55,6 +59,7 @@ async function startServer() {
       LOGIN_RATE_PER_MINUTE: '100000',
       LOGIN_DELAY_BASE_MS: '0',
       E2E_TEST_HOOKS: '1',
+      LEGACY_IMPORT_URL: legacyUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -88,6 +93,10 @@ export default async function setup(project: TestProject) {
   ensureBrowser();
   const b = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   if (b.status !== 0) throw new Error('build failed');
+  // a few thousand members a store: an import finishes in seconds and still shows its progress
+  const sim = await startLegacySim(0, { members: 3000, collections: 50, log: () => {} });
+  legacyUrl = sim.url;
+  started.push(() => sim.close());
   const urls = await Promise.all(Array.from({ length: E2E_WORKERS }, startServer)).catch(async (e) => {
     await stopAll();
     throw e;
