@@ -14,6 +14,11 @@ signedInSuite(ACCOUNTS.netbar, (p) => {
 });
 
 const dialog = () => modal(page);
+/** A screenshot once the dialog's opening animation is over. */
+async function shot(name: string) {
+  await page.waitForTimeout(400);
+  await screenshot(page, name);
+}
 const errorLine = () => dialog().getByTestId('import-error');
 const formError = (text: string) => dialog().locator('.ant-form-item-explain-error', { hasText: text });
 async function account(name: string, password = 'demo123') {
@@ -29,7 +34,7 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
     await dialog().getByText('选择产品并登录').waitFor();
     await dialog().getByRole('button', { name: '登 录' }).click();
     for (const msg of ['请选择产品', '请输入账号', '请输入密码']) await formError(msg).waitFor();
-    await screenshot(page, 'legacy-import-validation');
+    await shot('legacy-import-validation');
 
     await pickOption(page, selectIn(dialog()), '合作伙伴网吧系统5.0');
     await account('demo', 'wrong');
@@ -42,7 +47,7 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
     await expect.poll(() => errorLine().textContent()).toContain('图片验证码');
     await dialog().getByRole('button', { name: '登 录' }).click();
     await formError('请输入验证码').waitFor();
-    await screenshot(page, 'legacy-import-image-code');
+    await shot('legacy-import-image-code');
 
     await account('smsuser');
     await dialog().getByPlaceholder('请输入6位验证码').waitFor();
@@ -52,7 +57,7 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
     const wait = dialog().getByRole('button', { name: /秒后重新获取/ });
     await wait.waitFor();
     expect(await wait.isDisabled()).toBe(true);
-    await screenshot(page, 'legacy-import-sms');
+    await shot('legacy-import-sms');
     await dialog().getByPlaceholder('请输入6位验证码').fill('123456');
     await dialog().getByRole('button', { name: '登 录' }).click();
 
@@ -63,14 +68,14 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
     await dialog().getByRole('button', { name: '会员导入' }).click();
     await formError('请选择网吧').waitFor();
     await pickOption(page, selectIn(dialog()), '极速电竞馆（二店）');
-    await screenshot(page, 'legacy-import-stores');
+    await shot('legacy-import-stores');
     await dialog().getByRole('button', { name: '会员导入' }).click();
     await dialog().getByTestId('import-progress').waitFor();
     await page.locator('.ant-modal-close').last().click();
     await page.getByText('数据还未导入完成,勿关闭弹窗!').first().waitFor();
-    await screenshot(page, 'legacy-import-progress');
+    await shot('legacy-import-progress');
     await dialog().getByRole('button', { name: '会员已导入' }).waitFor({ timeout: 60_000 });
-    await screenshot(page, 'legacy-import-done');
+    await shot('legacy-import-done');
     await closeBy(page, page.locator('.ant-modal-close').last());
     await dialog().waitFor({ state: 'detached' });
   });
@@ -78,10 +83,10 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
   it('binds the partner account and opens its one-time link in a new tab; then unbinds', async () => {
     await page.getByRole('button', { name: '合作平台' }).click();
     await dialog().getByText('绑定合作平台账号').waitFor();
-    await screenshot(page, 'partner-bind');
+    await shot('partner-bind');
     await dialog().getByText('没有合作平台账号？快速注册').click();
     await dialog().getByRole('button', { name: '快速注册' }).waitFor();
-    await screenshot(page, 'partner-register');
+    await shot('partner-register');
     await dialog().getByText('已有合作平台账号？去绑定').click();
     await dialog().getByLabel('账号').fill('panda_demo');
     await dialog().getByLabel('密码').fill('panda123');
@@ -95,7 +100,7 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
 
     await page.getByRole('button', { name: '合作平台' }).click();
     await dialog().getByText('已绑定合作平台账号：panda_demo').waitFor();
-    await screenshot(page, 'partner-bound');
+    await shot('partner-bound');
     await dialog().getByRole('button', { name: '解 绑' }).click();
     await popconfirm(page).getByRole('button', { name: '确 定' }).click();
     await dialog().getByText('绑定合作平台账号').waitFor();

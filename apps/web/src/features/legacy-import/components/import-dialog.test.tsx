@@ -124,6 +124,9 @@ describe('数据导入 dialog', { timeout: 60_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(await screen.findByRole('button', { name: '会员已导入' })).toBeDisabled();
     expect(success).toHaveBeenCalledWith('会员导入完成');
+    expect(
+      screen.getByText('会员导入完成：共 100 条，已处理 100 条：新增 90，已存在 8，失败 2'),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(polls()).toBe(before + 1);
 

@@ -1,4 +1,4 @@
-import { LEGACY_MSG, type LegacyProduct, type LegacyStore } from '@netbar/contract';
+import { type ImportSchedule, LEGACY_MSG, type LegacyProduct, type LegacyStore } from '@netbar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, List, Progress, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,9 @@ const KINDS: { kind: ImportKind; label: string }[] = [
   { kind: 'goods', label: '商品' },
   { kind: 'collection', label: '在线收款' },
 ];
+
+const counts = (s: ImportSchedule) =>
+  `共 ${s.total} 条，已处理 ${s.com} 条：新增 ${s.member}，已存在 ${s.right}，失败 ${s.failed}`;
 
 interface Props {
   product: LegacyProduct;
@@ -36,6 +39,8 @@ export function ImportStoreStep({ product, loginStores, onRunning }: Props) {
   const [running, setRunning] = useState<ImportKind | null>(null);
   const [done, setDone] = useState<ImportKind[]>([]);
   const [failure, setFailure] = useState('');
+  /** What the last finished import did, shown under the buttons. */
+  const [summary, setSummary] = useState('');
   const qc = useQueryClient();
   const start = useStartImport();
   const schedule = useImportSchedule(running !== null).data;
@@ -59,6 +64,7 @@ export function ImportStoreStep({ product, loginStores, onRunning }: Props) {
     if (schedule.status === 'failed') setFailure(schedule.msg || `${label}导入失败`);
     else {
       setDone((d) => [...d, running]);
+      setSummary(`${label}导入完成：${counts(schedule)}`);
       feedback.success(`${label}导入完成`);
     }
     setRunning(null);
@@ -69,6 +75,7 @@ export function ImportStoreStep({ product, loginStores, onRunning }: Props) {
     const { netbar_id } = await form.validateFields();
     if (!netbar_id) return;
     setFailure('');
+    setSummary('');
     start.mutate(
       { product, kind, netbar_id },
       {
@@ -122,7 +129,7 @@ export function ImportStoreStep({ product, loginStores, onRunning }: Props) {
                   onClick={() => void begin(kind).catch(() => {})}
                   aria-label={`${label}${isDone ? '已导入' : '导入'}`}
                 >
-                  {isDone ? '已导入' : '导入'}
+                  {isDone ? '已导入' : running === kind ? '导入中' : '导入'}
                 </Button>,
               ]}
             >
@@ -135,12 +142,11 @@ export function ImportStoreStep({ product, loginStores, onRunning }: Props) {
         <div style={{ marginTop: 16 }} data-testid="import-progress">
           <Progress percent={percent} status="active" />
           <Typography.Text type="secondary">
-            {schedule
-              ? `共 ${schedule.total} 条，已处理 ${schedule.com} 条：新增 ${schedule.member}，已存在 ${schedule.right}，失败 ${schedule.failed}`
-              : '正在开始导入…'}
+            {schedule && schedule.total > 0 ? counts(schedule) : '正在读取原系统数据…'}
           </Typography.Text>
         </div>
       )}
+      {summary && <Alert type="success" showIcon title={summary} style={{ marginTop: 12 }} />}
       {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
     </>
   );
