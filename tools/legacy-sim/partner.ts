@@ -9,7 +9,7 @@ import type { Router } from './router.ts';
  * relative (`/partner/welcome?ticket=…`): the passport resolves it against the address it called.
  */
 
-/** The demo partner account (README "合作平台账号"). */
+/** The demo partner account (decision 195; the e2e binds it). */
 export const PARTNER_DEMO = { user_name: 'panda_demo', password: 'panda123' } as const;
 const TICKET_MS = 5 * 60_000;
 const NAME = /^[A-Za-z0-9_]{1,60}$/;
