@@ -33,6 +33,8 @@ all.reconcile = 'reconcile.ts';
 all['member-import'] = 'member-import.ts';
 // issue 18: 1,000 PCs polling their desktop every 30 s with If-None-Match on PostgreSQL (p99 < 20 ms, share of 304s)
 all['desktop-config'] = 'desktop-config.ts';
+// issue 20: throughput of one process against two behind haproxy (ratio), kill -9 and SIGTERM under load
+all['cluster-ratio'] = 'cluster-ratio.ts';
 // --overload and --fuzz (issue 11): not part of the default run
 const flagged = { overload: 'overload.ts', fuzz: 'fuzz.ts' };
 // issue 15: 241, 240, 237, 238 (30 and 366 days) and the owner's home through the API, 10 users at once, on a

@@ -1,8 +1,10 @@
 // Issue 20's failover tests (docs/decisions/199): two real server processes on PostgreSQL and Redis
 // behind Debian's haproxy (deploy/haproxy/haproxy.cfg), on loopback. Runs under server-pg with REDIS_URL
 // only; haproxy is installed with apt when missing (skipped if that fails, e.g. offline).
+import { WS_CLOSE } from '@netbar/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
 import { ensureHaproxy } from '../../../../scripts/cluster-kit.mjs';
 import {
   type Cluster,
@@ -11,6 +13,7 @@ import {
   loginCookie,
   startCluster,
   topUp,
+  type WriteResult,
   writeLoad,
 } from '../test/cluster-kit.ts';
 import { adminUrl, testDbName, withDatabase } from '../test/db-names.ts';
@@ -66,9 +69,29 @@ afterAll(async () => {
   await dropClone?.();
 }, 120_000);
 
-const failed = (rs: { status: number }[]) => rs.filter((r) => r.status !== 200);
-const show = (rs: { status: number; http: number; msg: string; servedBy: string }[]) =>
-  rs.map((r) => `${r.http}/${r.status} ${r.servedBy} ${r.msg}`).join('; ');
+/** A console's live channel (/api/v1/ws) through the balancer, once its first message came. */
+async function openConsole(base: string, cookie: string) {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/v1/ws`, { headers: { cookie } });
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  await new Promise((resolve, reject) => {
+    ws.once('message', resolve);
+    ws.once('error', reject);
+  });
+  return { ws, closed };
+}
+
+/** Two consoles opened one after the other land on the two processes (round robin): the first of them
+ * to close, with its code; the other must still be open. */
+async function firstClosed(consoles: Awaited<ReturnType<typeof openConsole>>[]) {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('没有控制台连接被关闭')), 15_000),
+  );
+  const code = await Promise.race([...consoles.map((k) => k.closed), timeout]);
+  return { code, open: consoles.filter((k) => k.ws.readyState === WebSocket.OPEN).length };
+}
+
+const failed = (rs: WriteResult[]) => rs.filter((r) => r.status !== 200);
+const show = (rs: WriteResult[]) => rs.map((r) => `${r.http}/${r.status} ${r.servedBy} ${r.msg}`).join('; ');
 
 describe.runIf(haproxy)('two processes behind haproxy (issue 20, decision 199)', () => {
   it('a session made through one process is logged in on the other; tenants and bad input still refused', async () => {
@@ -107,6 +130,7 @@ describe.runIf(haproxy)('two processes behind haproxy (issue 20, decision 199)',
     const cookie = await loginCookie(c.base, 'demo_netbar', 3);
     let stop = false;
     const t0 = performance.now();
+    const consoles = [await openConsole(c.base, cookie), await openConsole(c.base, cookie)];
     const load = writeLoad(c.base, cookie, members, 8, () => stop, 'cl-kill');
     await new Promise((r) => setTimeout(r, 2000));
     const killedAt = performance.now();
@@ -134,6 +158,10 @@ describe.runIf(haproxy)('two processes behind haproxy (issue 20, decision 199)',
     const { count, unequal } = await ledgerCheck(dbUrl, NETBAR, ids, members);
     for (const r of rs) expect(count.get(r.requestId), r.requestId).toBe(1);
     expect(unequal).toEqual([]);
+    // the console on the killed process lost its socket and connects again through the balancer
+    expect(await firstClosed(consoles)).toEqual({ code: 1006, open: 1 });
+    const again = await openConsole(c.base, cookie);
+    for (const k of [...consoles, again]) k.ws.close();
     await c.restart(0);
   }, 600_000);
 
@@ -141,6 +169,7 @@ describe.runIf(haproxy)('two processes behind haproxy (issue 20, decision 199)',
     const c = cluster!;
     const cookie = await loginCookie(c.base, 'demo_netbar', 3);
     let stop = false;
+    const consoles = [await openConsole(c.base, cookie), await openConsole(c.base, cookie)];
     const load = writeLoad(c.base, cookie, members, 8, () => stop, 'cl-term');
     await new Promise((r) => setTimeout(r, 2000));
     const victim = c.apps[1]!.child;
@@ -160,6 +189,10 @@ describe.runIf(haproxy)('two processes behind haproxy (issue 20, decision 199)',
     expect(ms).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(ms).toBeLessThan(25_000);
     expect(rs.filter((r) => r.at > sent + DRAIN_MS).every((r) => r.servedBy === 'app1')).toBe(true);
+    // the console on the stopped process was told to reconnect (1012) and does, through the balancer
+    expect(await firstClosed(consoles)).toEqual({ code: WS_CLOSE.restarting, open: 1 });
+    const again = await openConsole(c.base, cookie);
+    for (const k of [...consoles, again]) k.ws.close();
     const { count, unequal } = await ledgerCheck(
       dbUrl,
       NETBAR,
