@@ -10,9 +10,9 @@ export const stockDomain: Domain = {
   routes: [stockRoutes, stockDocRoutes, deadStockRoutes],
 };
 
+/** A posted 入库 document of goods brought in from the old product (legacy import, decision 194). */
+export { saveDoc } from './stock-doc.service.ts';
 // What other modules may use: the sale call (a goods redemption takes its goods off the counter with it).
 export { type SaleResult, stockSale } from './stock-sale.service.ts';
 /** Goods back to the counter from a refunded order: the mirror of stockSale (decision 044). */
 export { type SaleRefundBody, stockSaleRefund } from './stock-sale-refund.ts';
-/** A posted 入库 document of goods brought in from the old product (legacy import, decision 194). */
-export { saveDoc } from './stock-doc.service.ts';
