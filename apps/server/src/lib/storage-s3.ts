@@ -73,7 +73,8 @@ export function s3Storage(o: S3Options, client = s3Client(o)): ObjectStorage {
           }),
         );
         if (!r.Body) return undefined;
-        const body = r.Body instanceof Readable ? r.Body : Readable.from(r.Body as AsyncIterable<Uint8Array>);
+        const body =
+          r.Body instanceof Readable ? r.Body : Readable.from(r.Body as unknown as AsyncIterable<Uint8Array>);
         const size = Number(r.ContentLength ?? 0);
         const cr = parseContentRange(r.ContentRange);
         return {
