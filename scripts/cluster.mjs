@@ -54,6 +54,8 @@ const serverEnv = {
   TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
   // longer than HAProxy's health check takes to see ready=503 (fall 2 × inter 1 s)
   SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '3000',
+  // HAProxy's health checks would be two info lines a second per process
+  LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
 };
 const args = ['--enable-source-maps', `${root}apps/server/dist/main.js`];
 const children = [];
