@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ID_MAX } from './validation/fields';
+import { isCalendarDate } from './agent';
+import { ID_MAX, pageQuery } from './validation/fields';
 import { intField, optional } from './validation/helpers';
 
 /**
@@ -134,3 +135,15 @@ export interface ImportedCollectionRow {
   /** Always 历史导入. */
   source: string;
 }
+
+const dayField = (msg: string) =>
+  optional(z.string({ error: msg }).trim().refine(isCalendarDate, { error: msg }));
+
+/** imported_collection_list / _export: the store's 历史导入 records, paid on Beijing days start..end. */
+export const importedCollectionQuery = pageQuery
+  .extend({
+    start: dayField('开始日期格式为YYYY-MM-DD'),
+    end: dayField('结束日期格式为YYYY-MM-DD'),
+  })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, { error: '开始日期不能晚于结束日期' });
+export type ImportedCollectionQuery = z.infer<typeof importedCollectionQuery>;

@@ -1,9 +1,6 @@
-import type { ImportedCollectionRow, ImportSchedule } from '@netbar/contract';
-import { LEGACY_PRODUCT_LABELS, type LegacyProduct } from '@netbar/contract';
+import type { ImportSchedule } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
-import { paged } from '../../lib/paging.ts';
-import { fmtTs } from '../../lib/sql-dates.ts';
 import type { TenantScope } from '../../tenant/index.ts';
 import type { LegacyCollection } from './connector.ts';
 
@@ -128,27 +125,6 @@ export async function insertCollections(
         values ${values} on conflict (netbar_id, product, trade_no) do nothing returning id`,
   );
   return r.length;
-}
-
-/** 历史导入 records of the store, newest first, with the page's count and fen total. */
-export async function listCollections(db: Conn, s: TenantScope, q: { page: number; page_size: number }) {
-  const r = await paged<Omit<ImportedCollectionRow, 'product_name' | 'source'>>(
-    db,
-    sql`select id::integer as id, product, trade_no, ${fmtTs('paid_at')} as paid_at, amount_fen::integer as amount_fen, method, payer`,
-    sql`from imported_collections`,
-    [sql`netbar_id = ${s.netbarId}`],
-    sql`paid_at desc, id desc`,
-    q,
-    'amount_fen',
-  );
-  return {
-    ...r,
-    list: r.list.map((x) => ({
-      ...x,
-      product_name: LEGACY_PRODUCT_LABELS[x.product as LegacyProduct] ?? String(x.product),
-      source: '历史导入',
-    })),
-  };
 }
 
 /**

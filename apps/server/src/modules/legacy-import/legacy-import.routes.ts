@@ -1,18 +1,9 @@
-import {
-  legacyCollectionBody,
-  legacyNetbarBody,
-  PERM,
-  pageQuery,
-  pandaVerifyBody,
-  UserType,
-} from '@netbar/contract';
+import { legacyCollectionBody, legacyNetbarBody, PERM, pandaVerifyBody, UserType } from '@netbar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pager } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { actorOf, guardStore, storeScopeOf } from '../../tenant/index.ts';
 import { legacyDeps } from './deps.ts';
-import { listCollections } from './legacy-import.repo.ts';
 import { startImport } from './legacy-import.service.ts';
 import { sourceLogin } from './legacy-login.service.ts';
 
@@ -92,17 +83,5 @@ export async function legacyImportRoutes(app: FastifyInstance) {
         }),
         '已开始导入',
       ),
-  );
-
-  r.get(
-    '/imported_collection_list',
-    {
-      schema: { summary: '历史导入的在线收款记录（只读）', tags: TAGS, querystring: pageQuery },
-      config: LEGACY_ACCESS,
-    },
-    async (req) => {
-      const l = await listCollections(deps.files.db, storeScopeOf(req), req.query);
-      return ok({ ...pager(req.query, l), total_fen: l.total_fen });
-    },
   );
 }
