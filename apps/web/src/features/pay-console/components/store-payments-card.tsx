@@ -1,10 +1,11 @@
 import { fenToYuan, fenToYuanPlain, PAYMENT_PURPOSE_LABELS, type TradeRow } from '@netbar/contract';
-import { Button, Form, Input, InputNumber, Modal, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { PageTable } from '../../../components/page-table';
 import { fetchStoreTrades, newRequestId, type TradeFilters } from '../api/pay-console-api';
 import { payConsoleKeys } from '../api/pay-console-keys';
 import { useAddRefundRequest } from '../api/pay-console-mutations';
+import { ImportedCollectionsTable } from './imported-collections-table';
 import { methodLabel, PaymentStatusTag, RequestTag, yuan } from './trade-labels';
 
 /** 申请退款: an amount up to what is left and a reason; the payment company decides. */
@@ -83,8 +84,9 @@ function RefundRequestModal({ payment, onClose }: { payment: TradeRow | null; on
 }
 
 /**
- * 扫码收款记录 on 支付设置 (decision 172): the store's own payments with their refund-request state and a
- * 申请退款 action; the payment company approves or rejects in 交易查询.
+ * 收款记录 on 支付设置: 扫码收款记录 (decision 172), the store's own payments with their refund-request state
+ * and a 申请退款 action (the payment company approves or rejects in 交易查询); and 历史导入 (decision 194),
+ * the old product's online collection, read-only.
  */
 export function StorePaymentsCard() {
   const [asking, setAsking] = useState<TradeRow | null>(null);
@@ -122,15 +124,24 @@ export function StorePaymentsCard() {
         ) : null,
     },
   ];
+  const scan = (
+    <PageTable<TradeRow, TradeFilters>
+      title="扫码收款记录"
+      queryKey={payConsoleKeys.storeTrades()}
+      fetcher={fetchStoreTrades}
+      columns={columns}
+      rowKey="payment_no"
+      size="small"
+    />
+  );
   return (
     <>
-      <PageTable<TradeRow, TradeFilters>
-        title="扫码收款记录"
-        queryKey={payConsoleKeys.storeTrades()}
-        fetcher={fetchStoreTrades}
-        columns={columns}
-        rowKey="payment_no"
-        size="small"
+      <Tabs
+        type="card"
+        items={[
+          { key: 'scan', label: '扫码收款记录', children: scan },
+          { key: 'imported', label: '历史导入', children: <ImportedCollectionsTable /> },
+        ]}
       />
       <RefundRequestModal payment={asking} onClose={() => setAsking(null)} />
     </>
