@@ -33,6 +33,19 @@ async function linkFor(d: PartnerDeps, partnerUser: string, msg: string): Promis
   return { status: 1, msg, tips: link.data.url };
 }
 
+/** Writes the binding; a refusal when the caller or the account was bound meanwhile (a race lost). */
+async function bindOnce(
+  d: PartnerDeps,
+  s: TenantScope,
+  partnerUser: string,
+  origin: 'bind' | 'register',
+): Promise<PandaResult | undefined> {
+  if (await insertBinding(d.db, s, partnerUser, origin)) return undefined;
+  const now = await findBinding(d.db, s);
+  if (now?.user_name === partnerUser) return undefined;
+  return now ? alreadyBound(now.user_name) : refused(TAKEN);
+}
+
 /** Binds after the partner platform accepts the password; a repeat of the same bind answers again. */
 export async function bindPanda(d: PartnerDeps, s: TenantScope, body: PandaBindBody): Promise<PandaResult> {
   const current = await findBinding(d.db, s);
@@ -42,11 +55,8 @@ export async function bindPanda(d: PartnerDeps, s: TenantScope, body: PandaBindB
     if (!checked.ok) return refused(checked.msg);
     const holder = await holderOf(d.db, checked.data.user_name);
     if (holder !== undefined && holder !== s.userId) return refused(TAKEN);
-    if (!(await insertBinding(d.db, s, checked.data.user_name, 'bind'))) {
-      const now = await findBinding(d.db, s);
-      if (now?.user_name !== checked.data.user_name)
-        return refused(now ? alreadyBound(now.user_name).msg : TAKEN);
-    }
+    const lost = await bindOnce(d, s, checked.data.user_name, 'bind');
+    if (lost) return lost;
     return linkFor(d, checked.data.user_name, '绑定成功');
   }
   // bound to this account already (a retry): the password is checked again before a new link
@@ -62,10 +72,8 @@ export async function registerPanda(d: PartnerDeps, s: TenantScope, userName: st
   // the same external id finds the same account again, so a retry creates no second one
   const made = await d.partner.register(`${d.site}:${s.userId}`, userName);
   if (!made.ok) return refused(made.msg);
-  if (!(await insertBinding(d.db, s, made.data.user_name, 'register'))) {
-    const now = await findBinding(d.db, s);
-    if (now?.user_name !== made.data.user_name) return refused(now ? alreadyBound(now.user_name).msg : TAKEN);
-  }
+  const lost = await bindOnce(d, s, made.data.user_name, 'register');
+  if (lost) return lost;
   return linkFor(d, made.data.user_name, '注册成功，已绑定');
 }
 
