@@ -5,6 +5,8 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 
 export interface ScratchDatabase {
   database: Database;
+  /** its connection string (for other processes) */
+  url: string;
   /** closes the database and drops it */
   drop: () => Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function scratchDatabase(prefix: string): Promise<ScratchDatabase |
   const database = await openDatabase({ databaseUrl: u.toString() });
   return {
     database,
+    url: u.toString(),
     drop: async () => {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);

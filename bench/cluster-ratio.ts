@@ -7,7 +7,6 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { runDemoGenerators } from '../apps/server/src/demo/index.ts';
 import { seedDemo } from '../apps/server/src/demo/seed.ts';
@@ -21,6 +20,7 @@ import {
   writeLoad,
 } from '../apps/server/src/test/cluster-kit.ts';
 import { ensureHaproxy } from '../scripts/cluster-kit.mjs';
+import { scratchDatabase } from './bench-databases.ts';
 import { benchGoods, login } from './order-bench-kit.ts';
 import { cookieOf, ledgersAgree } from './order-ringup-kit.ts';
 import { seedRingupStores } from './order-ringup-seed.ts';
@@ -36,32 +36,17 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(' ');
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const admin = new pg.Client({ connectionString: url });
-if (
-  !(await admin.connect().then(
-    () => true,
-    () => false,
-  ))
-) {
-  console.log(`PostgreSQL：${url} 无法连接，跳过`);
-  process.exit(0);
-}
 ensureHaproxy();
-const dbName = `nb_cluster_ratio_${process.pid}`;
-await admin.query(`create database ${dbName}`);
-const u = new URL(url);
-u.pathname = `/${dbName}`;
-const dbUrl = u.toString();
+const scratch = await scratchDatabase('nb_cluster_ratio');
+if (!scratch) process.exit(0);
+const dbUrl = scratch.url;
 let cluster: Cluster | undefined;
 let ok = true;
 try {
-  const setup = await openDatabase({ databaseUrl: dbUrl });
-  await migrate(setup);
-  await seedDemo(setup.db);
-  await runDemoGenerators(setup.db); // the demo's members
-  await setup.close();
+  await migrate(scratch.database);
+  await seedDemo(scratch.database.db);
+  await runDemoGenerators(scratch.database.db); // the demo's members
   const seed = new pg.Client({ connectionString: dbUrl });
   await seed.connect();
   const stores = await seedRingupStores(seed, 'ringup', 10, 2);
@@ -224,8 +209,7 @@ try {
   ok = false;
 } finally {
   await cluster?.stop();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }
 process.exit(ok ? 0 : 1);
 
