@@ -51,6 +51,8 @@ export interface OperateFigures {
   member_fen: number;
   /** 实收净额 = cash + scan */
   net_cash_fen: number;
+  /** 历史导入收款: the old product's online collection of days before the switch (decision 194), apart */
+  imported_fen: number;
   orders: number;
   sessions: number;
 }
@@ -69,6 +71,7 @@ export const OPERATE_FIGURE_KEYS = [
   'scan_fen',
   'member_fen',
   'net_cash_fen',
+  'imported_fen',
   'orders',
   'sessions',
 ] as const satisfies readonly (keyof OperateFigures)[];
@@ -87,6 +90,7 @@ export const OPERATE_FIGURE_LABELS: Record<keyof OperateFigures, string> = {
   scan_fen: '扫码净收',
   member_fen: '会员余额支付',
   net_cash_fen: '实收净额',
+  imported_fen: '历史导入收款',
   orders: '订单数',
   sessions: '上机次数',
 };

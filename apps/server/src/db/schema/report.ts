@@ -38,6 +38,8 @@ export const reportStoreDay = pgTable(
     sessionMinutes: fen('session_minutes'),
     newMembers: integer('new_members').notNull().default(0),
     returningMembers: integer('returning_members').notNull().default(0),
+    /** 历史导入 online collection paid that day (migration 1200, decision 194) */
+    importedFen: fen('imported_fen'),
   },
   (t) => [primaryKey({ columns: [t.netbarId, t.day] })],
 );

@@ -1,4 +1,4 @@
-import { type ImportedCollectionRow, PERM } from '@netbar/contract';
+import { type ImportedCollectionRow, type OperateStatistic, PERM } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
@@ -77,5 +77,31 @@ describe('imported_collection_list / _export', () => {
       msg: '开始日期不能晚于结束日期',
     });
     expect((await owner.get('/api/v1/imported_collection_export', { end: 'x' })).status).toBe(40000);
+  });
+});
+
+describe('经营统计 covers the days before the switch', () => {
+  it('a day of 历史导入 shows its amount apart (历史导入收款), never in revenue or 实收净额', async () => {
+    const r = await owner.get<OperateStatistic>('/api/v1/operate_statistic', {
+      start: '2025-03-01',
+      end: '2025-03-01',
+    });
+    expect(r.status, r.msg).toBe(200);
+    const mine = r.data.stores.find((x) => x.id === nid)!;
+    // business day from 08:00: 03-02 00:00 still belongs to 03-01
+    expect(mine.totals).toMatchObject({ imported_fen: 3_850, revenue_fen: 0, scan_fen: 0, net_cash_fen: 0 });
+    expect(r.data.stores.find((x) => x.id === nid2)?.totals.imported_fen ?? 99_900).toBe(99_900);
+    const pay = await rows<{ amount_fen: string; moves: number }>(
+      t.app.deps.db,
+      sql`select amount_fen, moves from report_pay_day where netbar_id = ${nid} and day = '2025-03-01' and method = 'imported'`,
+    );
+    expect(pay.map((x) => [Number(x.amount_fen), Number(x.moves)])).toEqual([[3_850, 3]]);
+    // a record imported later marks its day again: the next read includes it
+    await seed(nid, 'IC-A4', '2025-03-01 12:00:00', 50);
+    const again = await owner.get<OperateStatistic>('/api/v1/operate_statistic', {
+      start: '2025-03-01',
+      end: '2025-03-01',
+    });
+    expect(again.data.stores.find((x) => x.id === nid)?.totals.imported_fen).toBe(3_900);
   });
 });

@@ -14,6 +14,7 @@ const SUMS = sql.raw(`coalesce(sum(online_fen), 0)::float8 as online_fen,
   coalesce(sum(cash_fen), 0)::float8 as cash_fen, coalesce(sum(scan_fen), 0)::float8 as scan_fen,
   coalesce(sum(member_fen), 0)::float8 as member_fen,
   coalesce(sum(cash_fen + scan_fen), 0)::float8 as net_cash_fen,
+  coalesce(sum(imported_fen), 0)::float8 as imported_fen,
   coalesce(sum(orders), 0)::float8 as orders, coalesce(sum(sessions), 0)::float8 as sessions`);
 
 export const zeroFigures = (): OperateFigures =>

@@ -37,6 +37,7 @@ export const OPERATE_COLUMNS: Column<OperateRow>[] = [
   yuan('实收净额(元)', (r) => r.net_cash_fen),
   countOf('订单数', (r) => r.orders),
   countOf('上机次数', (r) => r.sessions),
+  yuan('历史导入收款(元)', (r) => r.imported_fen),
 ];
 
 /** 经营统计 (241) and its export: the owner, or staff holding 241; the chain's stores for its head. */

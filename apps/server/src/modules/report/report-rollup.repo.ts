@@ -102,7 +102,8 @@ export const markWholeHistory = (db: Conn, nid: number) =>
              (select min(at) from member_ledger where netbar_id = ${nid}),
              (select min(started_at) from online_sessions where netbar_id = ${nid}),
              (select min(created_at) from members where netbar_id = ${nid}),
-             (select min(closed_at) from lease_orders where netbar_id = ${nid}))
+             (select min(closed_at) from lease_orders where netbar_id = ${nid}),
+             (select min(paid_at) from imported_collections where netbar_id = ${nid}))
            at time zone 'Asia/Shanghai')::date - 1,
           (now() at time zone 'Asia/Shanghai')::date, interval '1 day') g
         on conflict do nothing`,

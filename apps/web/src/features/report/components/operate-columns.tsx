@@ -18,6 +18,7 @@ export const FIGURE_COLUMNS: [keyof OperateFigures, string, 'fen' | 'count'][] =
   ['net_cash_fen', '实收净额(元)', 'fen'],
   ['orders', '订单数', 'count'],
   ['sessions', '上机次数', 'count'],
+  ['imported_fen', '历史导入收款(元)', 'fen'],
 ];
 
 const show = (v: number, kind: 'fen' | 'count') => (kind === 'fen' ? fenToYuan(v) : v);
