@@ -74,7 +74,14 @@ export interface ImportSchedule {
   kind: 'member' | 'goods' | 'collection' | '';
   status: 'running' | 'done' | 'failed' | '';
   msg: string;
+  /**
+   * While running: 下载中 (members read from the source, com stays 0), 校验中 (the dry run, com stays 0),
+   * 导入中 (com counts rows done); '' when not running.
+   */
+  phase: ImportPhase;
 }
+export const IMPORT_PHASES = ['下载中', '校验中', '导入中'] as const;
+export type ImportPhase = (typeof IMPORT_PHASES)[number] | '';
 
 const productField = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)),

@@ -131,6 +131,15 @@ export async function insertRows(db: Conn, id: number, list: ImportProblem[]) {
   );
 }
 
+/** Rows of the job's last dry run skipped for `reason`. */
+export async function countReason(db: Conn, id: number, reason: string): Promise<number> {
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from file_import_rows where job_id = ${id} and reason = ${reason}`,
+  );
+  return Number(r[0]?.n ?? 0);
+}
+
 /** The problem rows in row order, a page at a time (the report's stream). */
 export async function* problemRows(db: Conn, id: number): AsyncGenerator<ImportProblem> {
   let after = 0;

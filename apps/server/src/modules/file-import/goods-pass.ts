@@ -1,7 +1,7 @@
 import { emptyTally, type ImportProblem, UserType, yuanToFen } from '@netbar/contract';
 import type { Conn } from '../../db/client.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { allGoods, barcodeOwner, listCategories, saveCategory, writeGoods } from '../goods/index.ts';
+import { allGoods, barcodeOwner, listCategories, writeImportedGoods } from '../goods/index.ts';
 import type { JobRow } from './file-import.repo.ts';
 import type { Line } from './member-pass.ts';
 
@@ -99,31 +99,14 @@ export async function goodsBatch(db: Conn, st: GoodsPassState, _job: JobRow, lin
     if (g.barcode) st.barcodes.add(g.barcode);
     tally.create++;
     if (!commit) continue;
-    let cat = st.categories.get(g.category);
-    if (cat === undefined) {
-      cat = Number(
-        await saveCategory(db, st.scope, { name: g.category, sort: 0, shared: false, chainId: 0 }),
-      );
-      st.categories.set(g.category, cat);
-    }
-    await writeGoods(db, st.scope, {
+    await writeImportedGoods(db, st.scope, st.categories, {
       name: g.name,
-      category_id: cat,
+      category: g.category,
       unit: g.unit,
-      shelf_status: 1,
-      colour: 1,
-      track_stock: true,
-      low_stock: 0,
-      skus: [
-        {
-          spec: '',
-          barcode: g.barcode || undefined,
-          cost_fen: g.cost,
-          price_fen: g.price,
-          member_price_fen: g.member,
-        },
-      ],
-      recipe: [],
+      barcode: g.barcode,
+      cost_fen: g.cost,
+      price_fen: g.price,
+      member_price_fen: g.member,
     });
   }
   tally.skip = tally.rows - tally.create;

@@ -8,6 +8,8 @@ export const fileImportDomain: Domain = {
   routes: [fileImportRoutes],
 };
 
+/** 从旧系统导入: a re-import's members already here with the same data count as already here. */
+export { countReason } from './file-import.repo.ts';
 /**
  * The seam a product connector (issue 19 item 3) feeds: rows in → dry run → commit through the member
  * ledger. A connector writes its rows as a csv with the generic preset's headers and opens a job.
@@ -25,3 +27,4 @@ export {
 export { runHooks } from './file-import-run.ts';
 /** The hourly sweep of uploads never committed (jobs/file-import-sweep.ts). */
 export { sweepAbandonedImports } from './file-import-sweep.ts';
+export { SAME_MEMBER } from './member-pass.ts';

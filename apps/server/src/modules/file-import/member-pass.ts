@@ -11,6 +11,9 @@ import {
 } from './member-batch.repo.ts';
 import { checkMember, type MemberIn } from './member-rows.ts';
 
+/** The skip reason of a card already here with the same data (a re-import: counted as already here). */
+export const SAME_MEMBER = '卡号已存在，资料相同（余额不重复导入）';
+
 /**
  * One batch of member rows, classified (新增 / 更新 / 跳过 with the reason) against the pool as it is,
  * and — when committing — written in the caller's transaction. The dry run and the commit share this
@@ -103,7 +106,7 @@ async function plan(db: Conn, st: MemberPassState, lines: Line[]): Promise<Plann
     }
     const next = { name: m.name, mobile: m.mobile || e.mobile, level_id: m.level ? level : e.level_id };
     if (next.name === e.name && next.mobile === e.mobile && next.level_id === e.level_id) {
-      out.problems.push({ row: m.row, outcome: 'skip', reason: '卡号已存在，资料相同（余额不重复导入）' });
+      out.problems.push({ row: m.row, outcome: 'skip', reason: SAME_MEMBER });
       continue;
     }
     out.updates.push({ id: e.id, ...next, row: m.row });

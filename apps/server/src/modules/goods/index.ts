@@ -11,9 +11,10 @@ export const goodsDomain: Domain = {
   routes: [catalogRoutes, goodsRoutes, goodsSheetRoutes, pricingRoutes],
 };
 
-/** The file import's goods rows (decision 190): categories and goods written as the goods form writes them. */
-export { listCategories, saveCategory } from './catalog.repo.ts';
-export { allGoods, barcodeOwner, writeGoods } from './goods.repo.ts';
+/** Imported goods (file import, decision 190; 从旧系统导入, decision 194): the store's goods, categories, one writer. */
+export { listCategories } from './catalog.repo.ts';
+export { allGoods, barcodeOwner } from './goods.repo.ts';
+export { type ImportedGoods, writeImportedGoods } from './goods-import.ts';
 /** The basket's price at the counter (orders, decision 042): the store's SKUs, plans, promotions, the moment. */
 export { basketLines, listPlans, listPromos, type PricedSku, pricingOf } from './pricing.repo.ts';
 export { momentOf } from './pricing.service.ts';

@@ -47,7 +47,7 @@ export function exportCollections(db: Conn, s: TenantScope, q: Filter) {
     paged<Raw>(db, SELECT, FROM, where(s, q), ORDER, { page: n, page_size: size });
   return {
     count: async () => (await page(1, 1)).count,
-    async *rows() {
+    async *all() {
       for (let n = 1; ; n++) {
         const r = await page(n);
         for (const x of r.list) yield named(x);

@@ -62,7 +62,7 @@ export async function importedCollectionRoutes(app: FastifyInstance) {
         filename: `历史导入收款-${shanghaiDate()}.xlsx`,
         sheet: '历史导入',
         columns: COLUMNS,
-        rows: x.rows(),
+        rows: x.all(),
         count: x.count,
       });
     },

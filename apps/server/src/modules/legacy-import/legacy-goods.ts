@@ -1,7 +1,7 @@
 import { QTY_MAX } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { allGoods, barcodeOwner, listCategories, saveCategory, writeGoods } from '../goods/index.ts';
+import { allGoods, barcodeOwner, listCategories, writeImportedGoods } from '../goods/index.ts';
 import { saveDoc } from '../stock/index.ts';
 import type { LegacyConnector, LegacyGoods } from './connector.ts';
 import { type Counters, type LegacyJob, setCounters } from './legacy-import.repo.ts';
@@ -57,34 +57,7 @@ export async function runGoods(
       c.failed++;
       continue;
     }
-    const id = await db.transaction(async (tx) => {
-      let cat = categories.get(g.category);
-      if (cat === undefined) {
-        cat = Number(await saveCategory(tx, s, { name: g.category, sort: 0, shared: false, chainId: 0 }));
-        categories.set(g.category, cat);
-      }
-      return (
-        await writeGoods(tx, s, {
-          name: g.name,
-          category_id: cat,
-          unit: g.unit || '个',
-          shelf_status: 1,
-          colour: 1,
-          track_stock: true,
-          low_stock: 0,
-          skus: [
-            {
-              spec: '',
-              barcode: g.barcode || undefined,
-              cost_fen: g.cost_fen,
-              price_fen: g.price_fen,
-              member_price_fen: g.member_price_fen,
-            },
-          ],
-          recipe: [],
-        })
-      ).id;
-    });
+    const id = await db.transaction((tx) => writeImportedGoods(tx, s, categories, g));
     names.add(g.name);
     c.member++;
     if (g.stock > 0) created.push({ id, qty: g.stock, cost_fen: g.cost_fen });

@@ -1,4 +1,4 @@
-import type { ImportSchedule } from '@netbar/contract';
+import type { ImportPhase, ImportSchedule } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, rows } from '../../db/client.ts';
 import type { TenantScope } from '../../tenant/index.ts';
@@ -83,7 +83,8 @@ export async function finishJob(db: Conn, id: number, status: 'done' | 'failed',
   );
 }
 
-export const scheduleOf = (j: LegacyJob | undefined): ImportSchedule =>
+/** The dialog's progress; `phase` only while the job runs. */
+export const scheduleOf = (j: LegacyJob | undefined, phase: ImportPhase): ImportSchedule =>
   j
     ? {
         total: j.total,
@@ -95,8 +96,9 @@ export const scheduleOf = (j: LegacyJob | undefined): ImportSchedule =>
         kind: j.kind,
         status: j.status,
         msg: j.error,
+        phase: j.status === 'running' ? phase : '',
       }
-    : { total: 0, com: 0, member: 0, right: 0, failed: 0, end: 1, kind: '', status: '', msg: '' };
+    : { total: 0, com: 0, member: 0, right: 0, failed: 0, end: 1, kind: '', status: '', msg: '', phase: '' };
 
 /** The level names of a member pool (a source level the pool lacks is imported as the entry level). */
 export async function levelNames(db: Conn, pool: number): Promise<Set<string>> {

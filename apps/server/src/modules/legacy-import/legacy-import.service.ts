@@ -2,7 +2,7 @@ import { type ImportSchedule, LEGACY_MSG } from '@netbar/contract';
 import { BadInputError, ConflictError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TenantScope } from '../../tenant/index.ts';
-import { type ImportDeps, jobOf } from '../file-import/index.ts';
+import { countReason, type ImportDeps, jobOf, SAME_MEMBER } from '../file-import/index.ts';
 import { SourceError } from './connector.ts';
 import { runCollections } from './legacy-collections.ts';
 import { runGoods } from './legacy-goods.ts';
@@ -85,13 +85,18 @@ export async function schedule(deps: LegacyDeps, s: TenantScope): Promise<Import
   const db = deps.files.db;
   await failStale(db, s, [...running.keys()], STALE_MINUTES);
   const job = await lastJob(db, s);
-  if (job?.status === 'running' && !running.has(job.id) && job.kind === 'member' && job.file_job_id) {
-    const f = await jobOf(db, s, job.file_job_id);
-    await setCounters(db, job.id, tally(f.done));
-    if (f.status === 'done') await finishJob(db, job.id, 'done');
-    if (f.status === 'interrupted' || f.status === 'failed')
-      await finishJob(db, job.id, 'failed', f.error || '会员导入中断');
-    return scheduleOf(await jobById(db, job.id));
-  }
-  return scheduleOf(job);
+  if (job?.status !== 'running') return scheduleOf(job, '');
+  if (job.kind !== 'member') return scheduleOf(job, '导入中');
+  if (!job.file_job_id) return scheduleOf(job, '下载中');
+  const f = await jobOf(db, s, job.file_job_id);
+  const phase = CHECKING.includes(f.status) ? '校验中' : '导入中';
+  if (running.has(job.id)) return scheduleOf(job, phase);
+  await setCounters(db, job.id, tally(f.done, await countReason(db, job.file_job_id, SAME_MEMBER)));
+  if (f.status === 'done') await finishJob(db, job.id, 'done');
+  if (f.status === 'interrupted' || f.status === 'failed')
+    await finishJob(db, job.id, 'failed', f.error || '会员导入中断');
+  return scheduleOf(await jobById(db, job.id), phase);
 }
+
+/** File-job states before the commit: the members are being checked (the dry run). */
+const CHECKING: string[] = ['uploaded', 'checking', 'checked'];

@@ -34,7 +34,10 @@ describe('members of a source store', () => {
     // a second import into the store while one runs
     const busy = await owner.post('/api/v1/import_netbar_goods', { netbar_id: 8001 });
     expect(busy).toMatchObject({ status: 40009, msg: '该门店已有数据导入正在进行，请等待完成后再试' });
-    expect((await schedule()).end).toBe(0);
+    const s0 = await schedule();
+    expect(s0.end).toBe(0);
+    // while running the dialog is told what happens: 下载中 / 校验中 (com still 0) / 导入中
+    expect(['下载中', '校验中', '导入中']).toContain(s0.phase);
     await settle();
     const src = await simSummary(sim, 8001);
     const s = await schedule();
@@ -82,7 +85,16 @@ describe('members of a source store', () => {
     expect(r.status).toBe(200);
     await settle();
     const s = await schedule();
-    expect(s).toMatchObject({ end: 1, status: 'done', total: SIM_MEMBERS, com: SIM_MEMBERS, member: 0 });
+    expect(s).toMatchObject({
+      end: 1,
+      status: 'done',
+      total: SIM_MEMBERS,
+      com: SIM_MEMBERS,
+      member: 0,
+      phase: '',
+    });
+    // the members already here with the same data are 已存在 (right), only the 3 bad rows 失败
+    expect(s).toMatchObject({ right: SIM_MEMBERS - 3, failed: 3 });
     expect(await countOf(t, 'members', `netbar_id = ${nid}`)).toBe(members);
     expect(await countOf(t, 'member_ledger', `netbar_id = ${nid}`)).toBe(ledger);
     await expectMemberLedgerMatches(t);

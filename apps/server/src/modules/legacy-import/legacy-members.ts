@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fenToYuanPlain } from '@netbar/contract';
 import type { TenantScope } from '../../tenant/index.ts';
-import { type ImportDeps, jobOf, startCheck, startCommit, upload } from '../file-import/index.ts';
+import {
+  countReason,
+  type ImportDeps,
+  jobOf,
+  SAME_MEMBER,
+  startCheck,
+  startCommit,
+  upload,
+} from '../file-import/index.ts';
 import { memberPool } from '../member/index.ts';
 import type { LegacyConnector, LegacyMember } from './connector.ts';
 import { type LegacyJob, levelNames, setCounters, setFileJob } from './legacy-import.repo.ts';
@@ -102,26 +110,29 @@ export async function runMembers(
     const checked = await waitFor(deps, s, file.id, ['checked', 'uploaded', 'failed']);
     if (checked.status !== 'checked') throw new Error(checked.error || '会员数据校验失败');
     const c = checked.check!;
+    const same = await countReason(deps.db, file.id, SAME_MEMBER);
     if (!c.create && !c.update) {
-      await setCounters(deps.db, job.id, { com: c.rows, member: 0, right: 0, failed: c.skip });
+      await setCounters(deps.db, job.id, tally({ rows: c.rows, create: 0, update: 0, skip: c.skip }, same));
       return;
     }
     await startCommit(deps, s, file.id, false);
     const copy = async () => {
       const j = await jobOf(deps.db, s, file.id);
-      await setCounters(deps.db, job.id, tally(j.done));
+      await setCounters(deps.db, job.id, tally(j.done, same));
     };
     const done = await waitFor(deps, s, file.id, ['done', 'interrupted', 'failed'], copy);
-    await setCounters(deps.db, job.id, tally(done.done));
+    await setCounters(deps.db, job.id, tally(done.done, same));
     if (done.status !== 'done') throw new Error(done.error || '会员导入中断');
   } finally {
     await rm(path, { force: true });
   }
 }
 
-export const tally = (d: { rows: number; create: number; update: number; skip: number }) => ({
-  com: d.rows,
-  member: d.create,
-  right: d.update,
-  failed: d.skip,
-});
+/**
+ * The dialog's figures from file-import's: a card already here with the same data (`same` rows of the dry
+ * run, skipped again by the commit) is 已存在 (right), not 失败; the other skips are failed.
+ */
+export const tally = (d: { rows: number; create: number; update: number; skip: number }, same = 0) => {
+  const here = Math.min(same, d.skip);
+  return { com: d.rows, member: d.create, right: d.update + here, failed: d.skip - here };
+};

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogHarness, ends, ok, refused } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { CLOSE_BLOCKED, ImportDialog } from './import-dialog';
+import { progressText } from './import-store-step';
 
 const onClose = vi.fn();
 const { notifyError, success } = dialogHarness(onClose);
@@ -24,6 +25,7 @@ const sched = (over: Partial<ImportSchedule>): ImportSchedule => ({
   kind: 'member',
   status: 'running',
   msg: '',
+  phase: '导入中',
   ...over,
 });
 type Login = (body: URLSearchParams) => LegacyLoginResult | { refuse: string };
@@ -232,5 +234,23 @@ describe('数据导入 dialog', { timeout: 60_000 }, () => {
     await logIn('合作伙伴网吧系统4.0');
     expect(await errorLine()).toHaveTextContent('账号最多50个字符');
     expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe('the import progress line', () => {
+  it('says 准备中 while downloading and 校验中 during the dry run (com is still 0)', () => {
+    expect(progressText(undefined)).toBe('准备中：正在读取原系统数据…');
+    expect(progressText(sched({ phase: '下载中', total: 0 }))).toBe('准备中：正在读取原系统数据…');
+    expect(progressText(sched({ phase: '下载中' }))).toBe('准备中：正在读取原系统数据（共 100 条）…');
+    expect(progressText(sched({ phase: '校验中' }))).toBe('校验中：正在校验 100 条数据…');
+  });
+
+  it('counts rows while importing and at the end', () => {
+    expect(progressText(sched({ com: 50, member: 40, right: 8, failed: 2 }))).toBe(
+      '共 100 条，已处理 50 条：新增 40，已存在 8，失败 2',
+    );
+    expect(progressText(sched({ phase: '', end: 1, status: 'done', com: 100, member: 100 }))).toBe(
+      '共 100 条，已处理 100 条：新增 100，已存在 0，失败 0',
+    );
   });
 });

@@ -20,6 +20,14 @@ const KINDS: { kind: ImportKind; label: string }[] = [
 const counts = (s: ImportSchedule) =>
   `共 ${s.total} 条，已处理 ${s.com} 条：新增 ${s.member}，已存在 ${s.right}，失败 ${s.failed}`;
 
+/** The progress line: before any row is written (下载中, 校验中) com stays 0, so say what happens instead. */
+export function progressText(s: ImportSchedule | undefined): string {
+  if (!s || s.phase === '下载中')
+    return s?.total ? `准备中：正在读取原系统数据（共 ${s.total} 条）…` : '准备中：正在读取原系统数据…';
+  if (s.phase === '校验中') return `校验中：正在校验 ${s.total} 条数据…`;
+  return s.total > 0 ? counts(s) : '正在读取原系统数据…';
+}
+
 interface Props {
   product: LegacyProduct;
   /** The stores the login answered with (products 9 and 10); the others read /businessimport/netbars. */
@@ -141,9 +149,7 @@ export function ImportStoreStep({ product, loginStores, onRunning }: Props) {
       {running && (
         <div style={{ marginTop: 16 }} data-testid="import-progress">
           <Progress percent={percent} status="active" />
-          <Typography.Text type="secondary">
-            {schedule && schedule.total > 0 ? counts(schedule) : '正在读取原系统数据…'}
-          </Typography.Text>
+          <Typography.Text type="secondary">{progressText(schedule)}</Typography.Text>
         </div>
       )}
       {summary && <Alert type="success" showIcon title={summary} style={{ marginTop: 12 }} />}

@@ -2,7 +2,7 @@ import type { ImportedCollectionRow } from '@netbar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dialogHarness, ends, ok, page } from '../../../test/dialog-kit';
+import { dialogHarness, ends, ok } from '../../../test/dialog-kit';
 import { mockServer, renderAt } from '../../../test/render';
 import { fetchImportedCollections } from './imported-collections-table';
 import { StorePaymentsCard } from './store-payments-card';
@@ -25,7 +25,7 @@ describe('收款记录: 扫码收款记录 and 历史导入 tabs', { timeout: 60
   it('历史导入 lists the old product’s records read-only with the filter’s total', async () => {
     const seen = mockServer((c) => {
       if (ends(c, 'store_trade_list')) return ok({ list: [], next: null, totals: { count: 0 } });
-      if (ends(c, 'imported_collection_list')) return ok({ ...page([ROW]).body.data, total_fen: 12_345 });
+      if (ends(c, 'imported_collection_list')) return ok({ list: [ROW], page: 1, page_size: 10, count: 1, total_fen: 12_345 });
       return ok(null);
     });
     renderAt('/p', '/p', <StorePaymentsCard />);

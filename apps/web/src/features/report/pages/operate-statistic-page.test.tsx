@@ -26,6 +26,7 @@ const fig = (yuan: number): OperateFigures => ({
   scan_fen: yuan * 20,
   member_fen: yuan * 30,
   net_cash_fen: yuan * 80,
+  imported_fen: 0,
   orders: 3,
   sessions: 4,
 });
