@@ -97,14 +97,15 @@ export async function prizeStatisticsRoutes(app: FastifyInstance) {
     tags: ['奖品统计'],
     perm: PERM.PRIZE_STATISTICS,
     query: prizeStatisticsQuery,
-    read: async (db, s, q) => {
+    // the claims from the read replica (decision 201); which stores, from the primary
+    read: async (db, s, q, readDb) => {
       const { choices, stores } = await reportChoice(db, s, q.store_id);
-      const res = await prizeStatistics(db, stores, q);
+      const res = await prizeStatistics(readDb, stores, q);
       return { ...pager(q, res), totals: res.totals, stores: choices };
     },
-    exported: async (db, s, q, reply) => {
+    exported: async (db, s, q, reply, readDb) => {
       const { stores } = await reportChoice(db, s, q.store_id);
-      const res = await prizeStatistics(db, stores, q, true);
+      const res = await prizeStatistics(readDb, stores, q, true);
       return streamXlsx(reply, {
         filename: `奖品统计-${q.start}至${q.end}.xlsx`,
         sheet: '奖品统计',

@@ -58,7 +58,7 @@ const COLUMNS: Column<Line>[] = [
 export async function commissionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
-  const { db } = app.deps;
+  const { db, readDb } = app.deps;
   const ACCESS = storeAccess(PERM.STAFF_PERFORMANCE);
   const RULES = ['提成规则'];
   const PERF = ['员工业绩'];
@@ -139,7 +139,8 @@ export async function commissionRoutes(app: FastifyInstance) {
       config: ACCESS,
     },
     async (req, reply) => {
-      const p = await staffPerformance(db, storeScopeOf(req), req.query);
+      // exports read the replica (decision 201)
+      const p = await staffPerformance(readDb, storeScopeOf(req), req.query);
       const totals = COLUMNS.map((c) => c.value({ ...p.totals, name: '合计', role: '' }));
       const list: StaffPerformanceRow[] = p.list;
       return sendXlsx(reply, `员工业绩-${p.start}至${p.end}.xlsx`, COLUMNS, list, totals);

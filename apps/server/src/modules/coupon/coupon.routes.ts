@@ -127,7 +127,8 @@ export async function couponRoutes(app: FastifyInstance) {
       config: access,
     },
     async (req, reply) => {
-      const t = await svc.records(db, storeScopeOf(req), req.query, true);
+      // exports read the replica (decision 201)
+      const t = await svc.records(app.deps.readDb, storeScopeOf(req), req.query, true);
       const totals = [
         '合计',
         `${t.count}张`,

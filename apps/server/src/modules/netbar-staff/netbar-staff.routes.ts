@@ -100,7 +100,8 @@ export async function netbarStaffRoutes(app: FastifyInstance) {
       config: MANAGE,
     },
     async (req, reply) => {
-      const { list } = await listStaff(db, ownerOf(req), req.query);
+      // exports read the replica (decision 201)
+      const { list } = await listStaff(app.deps.readDb, ownerOf(req), req.query);
       return sendXlsx(reply, '网吧员工.xlsx', COLUMNS, list, ['合计', `${list.length}人`]);
     },
   );

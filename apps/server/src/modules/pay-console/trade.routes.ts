@@ -144,8 +144,9 @@ export async function tradeRoutes(app: FastifyInstance) {
           { header: '创建时间', value: (t) => t.created_at, width: 20 },
           { header: '支付时间', value: (t) => t.paid_at ?? '', width: 20 },
         ],
-        rows: tradeRowsAll(db, s, req.query),
-        count: async () => (await tradeTotals(db, s, req.query)).count,
+        // exports read the replica (decision 201)
+        rows: tradeRowsAll(deps.readDb, s, req.query),
+        count: async () => (await tradeTotals(deps.readDb, s, req.query)).count,
       });
     },
   );

@@ -1,4 +1,4 @@
-import { type OperateStatistic, shanghaiDate } from '@netbar/contract';
+import { type ComputerStatistics, type OperateStatistic, shanghaiDate } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase, rows } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import { makeGoods, xlsxRows } from '../../test/kit.ts';
  * rollups carry a marker the primary does not have.
  */
 const MARK = 777_777;
+const LEDGER_MARK = '副本标记-201';
 const day = shanghaiDate(Date.now() - 400 * 86_400_000);
 const url = (path: string) => `/api/v1/${path}?start=${day}&end=${day}`;
 
@@ -29,6 +30,15 @@ describe.runIf(isPgMode())('read replica (PostgreSQL)', () => {
     await replica.exec(
       `insert into report_store_day (netbar_id, day, orders) select id, '${day}', ${MARK} from netbars
        on conflict (netbar_id, day) do update set orders = excluded.orders`,
+    );
+    // 上机统计: every machine started MARK sessions that day; the agent's wallet ledger: one marked row
+    await replica.exec(
+      `insert into report_machine_day (netbar_id, day, machine_id, sessions) select netbar_id, '${day}', id, ${MARK}
+       from machines on conflict (netbar_id, day, machine_id) do update set sessions = excluded.sessions`,
+    );
+    await replica.exec(
+      `insert into wallet_ledger (agent_id, kind, amount_fen, balance_after_fen, reason)
+       select agent_id, 'adjust_in', 1, 0, '${LEDGER_MARK}' from users where user_name = 'demo_agent'`,
     );
     await replica.close();
     t = await createTestApp({ DATABASE_URL: pgUrl, DATABASE_READ_URL: withDatabase(pgUrl, name) });
@@ -53,6 +63,28 @@ describe.runIf(isPgMode())('read replica (PostgreSQL)', () => {
     // the export's 合计 row: 订单数 (the stores' markers summed) as on the screen
     const x = (await xlsxRows(c, url('operate_statistic_export'))) as unknown as { rows: unknown[][] };
     expect(x.rows.at(-1)?.[13]).toBe(r.data.totals.orders);
+  });
+
+  it('上机统计 and its export read the replica', async () => {
+    const r = await c.get<ComputerStatistics>(url('computer_statistics'));
+    expect(r.status, r.msg).toBe(200);
+    expect(r.data.summary.sessions).toBeGreaterThan(0);
+    expect(r.data.summary.sessions % MARK).toBe(0);
+    expect(r.data.machines.every((m) => m.sessions === MARK)).toBe(true);
+    const x = await xlsxRows(c, url('computer_statistics_export'));
+    expect(x.rows.at(-1)?.[4]).toBe(r.data.summary.sessions);
+  });
+
+  it('a moved export (资金流水) reads the replica; a store account is refused it', async () => {
+    const primary = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from wallet_ledger where reason = ${LEDGER_MARK}`,
+    );
+    expect(primary[0]!.n).toBe(0);
+    const agent = await t.as(DEMO.agent);
+    const x = await xlsxRows(agent, '/api/v1/agent_wallet_ledger_export');
+    expect(x.rows.some((row) => row.includes(LEDGER_MARK))).toBe(true);
+    expect((await c.get('/api/v1/agent_wallet_ledger_export')).status).toBe(40003);
   });
 
   it('a day just recomputed on the primary is read from the primary', async () => {

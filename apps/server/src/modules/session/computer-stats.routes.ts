@@ -29,8 +29,8 @@ export async function computerStatsRoutes(app: FastifyInstance) {
     perm: PERM.COMPUTER_STATISTICS,
     query: computerStatisticsQuery,
     read: computerStatistics,
-    exported: async (db, s, q, reply) => {
-      const d = await computerStatistics(db, s, q);
+    exported: async (db, s, q, reply, readDb) => {
+      const d = await computerStatistics(db, s, q, readDb);
       return streamXlsx(reply, {
         filename: `上机统计-${q.start}至${q.end}.xlsx`,
         sheet: '上机统计',

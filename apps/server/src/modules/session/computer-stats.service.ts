@@ -6,7 +6,7 @@ import type {
 } from '@netbar/contract';
 import type { Db } from '../../db/client.ts';
 import { reportChoice, type TenantScope } from '../../tenant/index.ts';
-import { refreshRange } from '../report/index.ts';
+import { refreshedReader } from '../report/index.ts';
 import { machineFigures, machineLive, memberMix, occupancyHeatmap } from './computer-stats.repo.ts';
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
@@ -40,25 +40,31 @@ export function areasOf(machines: ComputerMachineRow[]): ComputerAreaRow[] {
   return [...by.values()].map(({ util, ...a }) => ({ ...a, utilisation: ratio(util, a.machines) }));
 }
 
-/** 上机统计 (240): the caller's stores (store_id picks one), every part of the dashboard in one answer. */
+/**
+ * 上机统计 (240): the caller's stores (store_id picks one), every part of the dashboard in one answer. The
+ * stores are chosen on the primary; the figures come from the read replica unless a day was just recomputed
+ * here (decision 201), all four reads from the same one so they agree.
+ */
 export async function computerStatistics(
   db: Db,
   s: TenantScope,
   q: ReportPeriodQuery,
+  readDb: Db = db,
 ): Promise<ComputerStatistics> {
   const { choices, stores } = await reportChoice(db, s, q.store_id);
   // the rollups of the period's marked days first (decision 159), so the answer equals the raw records
-  await refreshRange(
+  const from = await refreshedReader(
     db,
+    readDb,
     stores.map((x) => x.id),
     q.start,
     q.end,
   );
   const [live, machines, heatmap, members] = await Promise.all([
-    machineLive(db, stores),
-    machineFigures(db, stores, q.start, q.end),
-    occupancyHeatmap(db, stores, q.start, q.end),
-    memberMix(db, stores, q.start, q.end),
+    machineLive(from, stores),
+    machineFigures(from, stores, q.start, q.end),
+    occupancyHeatmap(from, stores, q.start, q.end),
+    memberMix(from, stores, q.start, q.end),
   ]);
   const areas = areasOf(machines);
   const sum = (f: (m: ComputerMachineRow) => number) => machines.reduce((t, m) => t + f(m), 0);

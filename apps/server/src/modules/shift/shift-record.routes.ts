@@ -68,7 +68,7 @@ const SUMMARY_COLUMNS = (first: string): Column<SummaryRow>[] => [
 export async function shiftRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
-  const { db } = app.deps;
+  const { db, readDb } = app.deps;
   const RECORDS = storeAccess(PERM.SHIFT_RECORD);
   const SUMMARY = storeAccess(PERM.SHIFT_SUMMARY);
   const TAGS = ['交班记录'];
@@ -100,7 +100,8 @@ export async function shiftRecordRoutes(app: FastifyInstance) {
       config: RECORDS,
     },
     async (req, reply) => {
-      const t = await recordExport(db, storeScopeOf(req), req.query);
+      // exports read the replica (decision 201)
+      const t = await recordExport(readDb, storeScopeOf(req), req.query);
       const x = t.totals;
       const totals = [
         '合计',
@@ -142,7 +143,7 @@ export async function shiftRecordRoutes(app: FastifyInstance) {
       config: SUMMARY,
     },
     async (req, reply) => {
-      const sum = await shiftSummary(db, storeScopeOf(req), req.query);
+      const sum = await shiftSummary(readDb, storeScopeOf(req), req.query);
       const byCashier = req.query.by === 'cashier';
       const list: SummaryRow[] = byCashier
         ? sum.by_cashier.map((c) => ({ ...c, label: c.cashier_name }))

@@ -23,7 +23,7 @@ const DEAD_STOCK_COLUMNS: Column<DeadStockRow>[] = [
 export async function deadStockRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
-  const { db } = app.deps;
+  const { db, readDb } = app.deps;
   const access = storeAccess(PERM.DEAD_STOCK);
 
   r.get(
@@ -48,7 +48,8 @@ export async function deadStockRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const stores = await reportStores(db, storeScopeOf(req), req.query.store_id);
-      const res = await deadStock(db, stores, req.query, true);
+      // the stores on the primary, the export from the replica (decision 201)
+      const res = await deadStock(readDb, stores, req.query, true);
       return streamXlsx(reply, {
         filename: `滞销统计-${req.query.days}天-${shanghaiDate()}.xlsx`,
         sheet: '滞销统计',

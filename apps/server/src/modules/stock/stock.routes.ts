@@ -71,7 +71,7 @@ const REPORT_COLUMNS: Column<ReportRow>[] = [
 export async function stockRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   guardStore(app);
-  const { db } = app.deps;
+  const { db, readDb } = app.deps;
   const list = storeAccess(PERM.STOCK_LIST);
   const hist = storeAccess(PERM.STOCK_HISTORY);
   const rep = storeAccess(PERM.STOCK_REPORT);
@@ -96,7 +96,8 @@ export async function stockRoutes(app: FastifyInstance) {
       config: list,
     },
     async (req, reply) => {
-      const res = await listStock(db, storeScopeOf(req), req.query, true);
+      // exports read the replica (decision 201)
+      const res = await listStock(readDb, storeScopeOf(req), req.query, true);
       return streamXlsx(reply, {
         filename: `库存列表-${shanghaiDate()}.xlsx`,
         sheet: '库存列表',
@@ -150,8 +151,8 @@ export async function stockRoutes(app: FastifyInstance) {
         filename: `库存历史记录-${shanghaiDate()}.xlsx`,
         sheet: '历史记录',
         columns: LEDGER_COLUMNS,
-        rows: ledgerRows(db, s, req.query),
-        count: () => ledgerCountUpTo(db, s, req.query, exportLimits.rows),
+        rows: ledgerRows(readDb, s, req.query),
+        count: () => ledgerCountUpTo(readDb, s, req.query, exportLimits.rows),
       });
     },
   );
@@ -182,7 +183,7 @@ export async function stockRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       if (req.query.end < req.query.start) throw new BadInputError('结束日期不能早于开始日期');
-      const res = await stockReport(db, storeScopeOf(req), req.query, true);
+      const res = await stockReport(readDb, storeScopeOf(req), req.query, true);
       return streamXlsx(reply, {
         filename: `库存报表-${req.query.start}至${req.query.end}.xlsx`,
         sheet: '库存报表',

@@ -51,7 +51,8 @@ export async function walletAdminRoutes(app: FastifyInstance) {
       config: ADMIN(PERM.RECHARGE_ADMIN),
     },
     async (req, reply) => {
-      const res = await rechargeList(db, agentScopeOf(req), req.query, undefined);
+      // exports read the replica (decision 201)
+      const res = await rechargeList(app.deps.readDb, agentScopeOf(req), req.query, undefined);
       return sendXlsx(reply, '充值审核.xlsx', RECHARGE_COLUMNS, res.list, [
         '合计',
         `${res.count}笔`,

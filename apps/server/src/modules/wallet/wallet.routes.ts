@@ -41,7 +41,7 @@ export const RECHARGE_COLUMNS = [
 
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, readDb } = app.deps;
   const svc = createWalletService(app.deps);
   const netbars = createNetbarService(app);
 
@@ -76,7 +76,8 @@ export async function walletRoutes(app: FastifyInstance) {
     '/agent_recharge_log_export',
     { schema: { summary: '导出充值记录', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req, reply) => {
-      const res = await rechargeList(db, agentScopeOf(req), req.query, undefined);
+      // exports read the replica (decision 201)
+      const res = await rechargeList(readDb, agentScopeOf(req), req.query, undefined);
       return sendXlsx(reply, '充值记录.xlsx', RECHARGE_COLUMNS, res.list, [
         '合计',
         `${res.count}笔`,
@@ -99,7 +100,7 @@ export async function walletRoutes(app: FastifyInstance) {
     '/agent_consumption_order_export',
     { schema: { summary: '导出消费订单', tags: TAGS, querystring: walletListQuery }, config: FUND },
     async (req, reply) => {
-      const res = await orderList(db, agentScopeOf(req), req.query, undefined);
+      const res = await orderList(readDb, agentScopeOf(req), req.query, undefined);
       return sendXlsx<ConsumptionRow>(
         reply,
         '消费订单.xlsx',
@@ -150,8 +151,8 @@ export async function walletRoutes(app: FastifyInstance) {
           { header: '关联单号', value: (l) => l.ref, width: 26 },
           { header: '说明', value: (l) => l.reason, width: 24 },
         ],
-        rows: walletLedgerRows(db, s, req.query),
-        count: () => walletLedgerCountUpTo(db, s, req.query, exportLimits.rows),
+        rows: walletLedgerRows(readDb, s, req.query),
+        count: () => walletLedgerCountUpTo(readDb, s, req.query, exportLimits.rows),
       });
     },
   );
