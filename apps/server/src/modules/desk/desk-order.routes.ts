@@ -85,8 +85,9 @@ export async function deskOrderRoutes(app: FastifyInstance) {
         filename: `桌台订单-${shanghaiDate()}.xlsx`,
         sheet: '桌台订单',
         columns: COLUMNS,
-        rows: deskOrderRows(db, s, req.query),
-        count: () => deskOrdersUpTo(db, s, req.query, 200_000),
+        // exports read the replica (decision 201)
+        rows: deskOrderRows(app.deps.readDb, s, req.query),
+        count: () => deskOrdersUpTo(app.deps.readDb, s, req.query, 200_000),
       });
     },
   );

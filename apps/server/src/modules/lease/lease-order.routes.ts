@@ -90,7 +90,8 @@ export async function leaseOrderRoutes(app: FastifyInstance) {
       config: storeAccess(PERM.LEASE_ORDER_LIST, PERM.EQUIPMENT_LEASING),
     },
     async (req, reply) => {
-      const res = await leaseOrders(db, storeScopeOf(req), req.query, true);
+      // exports read the replica (decision 201)
+      const res = await leaseOrders(app.deps.readDb, storeScopeOf(req), req.query, true);
       return streamXlsx(reply, {
         filename: `租赁订单-${shanghaiDate()}.xlsx`,
         sheet: '租赁订单',

@@ -76,7 +76,8 @@ export async function payLinkRoutes(app: FastifyInstance) {
     '/pay_link_export',
     { schema: { summary: '导出收款链接', tags: TAGS, querystring: payLinkListQuery }, config: VIEW },
     async (req, reply) => {
-      const res = await listLinks(app.deps.db, ownerOf(req), req.query, undefined);
+      // exports read the replica (decision 201)
+      const res = await listLinks(app.deps.readDb, ownerOf(req), req.query, undefined);
       const paidCount = res.list.reduce((s, x) => s + x.paid_count, 0);
       return sendXlsx(reply, '收款链接.xlsx', COLUMNS, res.list, [
         '合计',

@@ -81,7 +81,8 @@ export async function tipRoutes(app: FastifyInstance) {
       config: RECORDS,
     },
     async (req, reply) => {
-      const t = await tipExport(db, viewer(req), req.query);
+      // exports read the replica (decision 201)
+      const t = await tipExport(app.deps.readDb, viewer(req), req.query);
       const totals = [
         '合计',
         `${t.count}条`,
