@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeBy, modal, pickOption, popconfirm, selectIn } from './support/antd';
+import { closeBy, modal, pickUntil, popconfirm, selectIn } from './support/antd';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 
 /**
@@ -20,6 +20,8 @@ async function shot(name: string) {
   await screenshot(page, name);
 }
 const errorLine = () => dialog().getByTestId('import-error');
+/** Picks `text` in the dialog's select, again until the select shows it (a pick can be lost under load). */
+const pick = (text: string) => pickUntil(page, selectIn(dialog()), text, selectIn(dialog(), text));
 const formError = (text: string) => dialog().locator('.ant-form-item-explain-error', { hasText: text });
 async function account(name: string, password = 'demo123') {
   await dialog().getByLabel('账号').fill(name);
@@ -36,7 +38,7 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
     for (const msg of ['请选择产品', '请输入账号', '请输入密码']) await formError(msg).waitFor();
     await shot('legacy-import-validation');
 
-    await pickOption(page, selectIn(dialog()), '合作伙伴网吧系统5.0');
+    await pick('合作伙伴网吧系统5.0');
     await account('demo', 'wrong');
     await expect.poll(() => errorLine().textContent()).toContain('账号或密码错误');
     await account('locked');
@@ -67,7 +69,7 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
     expect(Date.now() - loggedIn).toBeGreaterThan(2500);
     await dialog().getByRole('button', { name: '会员导入' }).click();
     await formError('请选择网吧').waitFor();
-    await pickOption(page, selectIn(dialog()), '极速电竞馆（二店）');
+    await pick('极速电竞馆（二店）');
     await shot('legacy-import-stores');
     await dialog().getByRole('button', { name: '会员导入' }).click();
     await dialog().getByTestId('import-progress').waitFor();
