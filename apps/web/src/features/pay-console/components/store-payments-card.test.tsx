@@ -25,7 +25,8 @@ describe('收款记录: 扫码收款记录 and 历史导入 tabs', { timeout: 60
   it('历史导入 lists the old product’s records read-only with the filter’s total', async () => {
     const seen = mockServer((c) => {
       if (ends(c, 'store_trade_list')) return ok({ list: [], next: null, totals: { count: 0 } });
-      if (ends(c, 'imported_collection_list')) return ok({ list: [ROW], page: 1, page_size: 10, count: 1, total_fen: 12_345 });
+      if (ends(c, 'imported_collection_list'))
+        return ok({ list: [ROW], page: 1, page_size: 10, count: 1, total_fen: 12_345 });
       return ok(null);
     });
     renderAt('/p', '/p', <StorePaymentsCard />);
