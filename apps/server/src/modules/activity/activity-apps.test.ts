@@ -257,7 +257,8 @@ describe('收银抽奖', () => {
   });
 
   it('offers the draw after a paid member order reaching the threshold, once per order', async () => {
-    await running(owner, drawBody());
+    // above the demo's 满30元抽奖 (threshold 30.00, which holds a third prize): the highest threshold reached wins
+    const id = await running(owner, drawBody({ threshold_fen: 3500 }));
     const [member] = await membersWithPoints(t, nid, 1, 0);
     const db = t.database.db;
     const orderNo = `T${Date.now()}`;
@@ -275,7 +276,7 @@ describe('收银抽奖', () => {
       order_no: orderNo,
     });
     expect(offer.status, offer.msg).toBe(200);
-    expect(offer.data?.activity_id).toBeGreaterThan(0);
+    expect(offer.data?.activity_id).toBe(id);
     expect((await owner.get('/api/v1/cashier_draw_offer', { order_no: small })).data).toBeNull();
     const d = await owner.post<ClaimResult>('/api/v1/cashier_draw', { order_no: orderNo });
     expect(d.status, d.msg).toBe(200);
