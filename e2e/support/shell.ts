@@ -71,9 +71,18 @@ export async function storedUser(
 }
 
 /** Open the header's user dropdown and click one entry. */
+/** Opens the header's user menu by hover and clicks `label`; hovers again when the menu closed first (CI under load). */
 export async function userMenu(page: Page, label: string) {
-  await page.getByTestId('user-dropdown').hover();
-  await openDropdownItems(page).filter({ hasText: label }).click();
+  const item = openDropdownItems(page).filter({ hasText: label });
+  for (let i = 1; ; i++) {
+    await page.getByTestId('user-dropdown').hover();
+    const clicked = await item.click({ timeout: 5_000 }).then(
+      () => true,
+      (e: unknown) => (i === 3 ? Promise.reject(e) : false),
+    );
+    if (clicked) return;
+    await page.mouse.move(5, 500);
+  }
 }
 
 export async function userMenuLabels(page: Page): Promise<string[]> {
