@@ -4,36 +4,16 @@
  * every 1000th row from 17 has a bad mobile, every 1000th from 503 a negative 本金.
  */
 
-export interface SimMember {
-  card_no: string;
-  /** 1 = 身份证, 2 = 会员卡 */
-  card_kind: 1 | 2;
-  name: string;
-  mobile: string;
-  principal_fen: number;
-  bonus_fen: number;
-  points: number;
-  level: string;
-  status: '正常' | '挂失';
-  opened_at: string;
-}
-export interface SimGoods {
-  name: string;
-  category: string;
-  unit: string;
-  price_fen: number;
-  member_price_fen: number;
-  cost_fen: number;
-  barcode: string;
-  stock: number;
-}
-export interface SimCollection {
-  trade_no: string;
-  paid_at: string;
-  amount_fen: number;
-  method: '微信' | '支付宝';
-  payer: string;
-}
+import type {
+  LegacyCollection,
+  LegacyGoods,
+  LegacyMember,
+} from '../../apps/server/src/modules/legacy-import/connector.ts';
+
+/** The protocol's rows (docs/legacy-connectors.md), as the console's connector reads them, narrowed. */
+export type SimMember = LegacyMember & { status: '正常' | '挂失' };
+export type SimGoods = LegacyGoods;
+export type SimCollection = LegacyCollection & { method: '微信' | '支付宝' };
 
 /** mulberry32 over a 32-bit seed. */
 export function rng(seed: number): () => number {
