@@ -184,3 +184,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * A second app instance on `t`'s database and Redis, listening on a free loopback port: another server
+ * process as a balancer would see it. Its Redis keys sit under their own prefix (`tag`), so it keeps its
+ * own sessions; channels named from the database are shared.
+ */
+export async function listenSecondInstance(t: TestApp, tag: string): Promise<FastifyInstance> {
+  const second = await buildApp({
+    config: t.config,
+    database: t.database,
+    logger: false,
+    redisPrefix: `${tag}:${Math.random().toString(36).slice(2)}:`,
+  });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  return second;
+}

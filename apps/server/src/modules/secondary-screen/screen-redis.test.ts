@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
-import { rid } from '../../test/kit.ts';
+import { createTestApp, DEMO, listenSecondInstance, type TestApp } from '../../test/harness.ts';
 import { missTwoPushes, openStreamAt, portOf, screen, tokenOf } from './screen-test-kit.ts';
 
 /** With REDIS_URL, two server processes on one database: a cashier on A reaches a screen streaming from B. */
@@ -10,17 +8,11 @@ const url = process.env.REDIS_URL;
 
 describe.skipIf(!url)('副屏 across two app instances (its own Redis channel)', () => {
   let t: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let second: Awaited<ReturnType<typeof listenSecondInstance>>;
   let port = 0;
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: url! });
-    second = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      redisPrefix: `nbs2:${rid()}:`,
-    });
-    await second.listen({ port: 0, host: '127.0.0.1' });
+    second = await listenSecondInstance(t, 'nbs2');
     port = (second.server.address() as AddressInfo).port;
   });
   afterAll(async () => {

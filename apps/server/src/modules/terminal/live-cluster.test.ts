@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { redisTopic } from '../../lib/live-topic.ts';
-import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
+import { Client, createTestApp, DEMO, listenSecondInstance, type TestApp } from '../../test/harness.ts';
 import { rid } from '../../test/kit.ts';
 import {
   callFrom,
@@ -23,7 +22,7 @@ const url = process.env.REDIS_URL;
 
 describe.skipIf(!url)('the console channel across two app instances, with replay', () => {
   let t: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let second: Awaited<ReturnType<typeof listenSecondInstance>>;
   let portA = 0;
   let portB = 0;
   let onA: Client;
@@ -33,13 +32,7 @@ describe.skipIf(!url)('the console channel across two app instances, with replay
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: url! });
     // sessions under its own prefix here (each instance logs in): the channel is named from the database
-    second = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      redisPrefix: `nbt2:${rid()}:`,
-    });
-    await second.listen({ port: 0, host: '127.0.0.1' });
+    second = await listenSecondInstance(t, 'nbt2');
     portB = (second.server.address() as AddressInfo).port;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     portA = (t.app.server.address() as AddressInfo).port;

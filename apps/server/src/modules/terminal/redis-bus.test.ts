@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../../app.ts';
-import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.ts';
+import { Client, createTestApp, DEMO, listenSecondInstance, type TestApp } from '../../test/harness.ts';
 import { rid } from '../../test/kit.ts';
 import { makeMachine, storeIds, terminal } from './terminal-test-kit.ts';
 
@@ -11,16 +10,10 @@ const url = process.env.REDIS_URL;
 
 describe.skipIf(!url)('the live channel across two app instances (Redis pub/sub)', () => {
   let t: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let second: Awaited<ReturnType<typeof listenSecondInstance>>;
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: url! });
-    second = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      redisPrefix: `nbt2:${rid()}:`,
-    });
-    await second.listen({ port: 0, host: '127.0.0.1' });
+    second = await listenSecondInstance(t, 'nbt2');
   });
   afterAll(async () => {
     await second.close();
