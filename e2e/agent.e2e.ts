@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeBy,
-  dropdownOption,
   modal,
   okModal,
+  pickUntil,
   searchPick,
   selectIn,
   tableRow,
@@ -103,19 +103,12 @@ describe('agent: netbar book, wallet and extension', () => {
     await page.goto(`${baseUrl()}/netbarManage/list`);
     await row(page, NAME).getByRole('button', { name: '续费' }).click();
     // the option clicked while the list still opens may not take (CI left 产品版本 on 请选择): pick until shown
-    for (let i = 0; i < 3; i++) {
-      await selectIn(modal(page)).click();
-      await dropdownOption(page, '专业版').click();
-      const shown = await modal(page)
-        .locator('.ant-select-content')
-        .filter({ hasText: '专业版' })
-        .waitFor({ timeout: 3_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (shown) break;
-    }
+    await pickUntil(
+      page,
+      selectIn(modal(page)),
+      '专业版',
+      modal(page).locator('.ant-select-content').filter({ hasText: '专业版' }),
+    );
     await modal(page)
       .getByText(/应付 2,400\.00 元/)
       .waitFor();

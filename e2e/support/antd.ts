@@ -85,10 +85,24 @@ export async function searchPick(page: Page, found: Locator, text: string, tries
   if (!took && tries > 1) return searchPick(page, select, text, tries - 1);
 }
 
-/** Opens a select and clicks one of its options. */
+/**
+ * Opens a select and clicks one of its options. A click on a select still zooming in with its dialog may
+ * open nothing (fresh-clone CI: 续费's 产品版本 stayed shut and the option click waited 30 s): the select is
+ * opened again until the option shows.
+ */
 export async function pickOption(page: Page, select: Locator, text: string | RegExp) {
-  await select.click();
-  await dropdownOption(page, text).click();
+  const option = dropdownOption(page, text);
+  for (let i = 1; ; i++) {
+    await select.click();
+    if (i === 3) break; // the last try: the option click below fails with the locator's own message
+    const shown = await option.waitFor({ timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) break;
+    await page.keyboard.press('Escape');
+  }
+  await option.click();
 }
 
 /**

@@ -18,8 +18,10 @@ export default async function setup(project: TestProject) {
     await migrate(database);
     await seedDemo(database.db);
     await runDemoGenerators(database.db);
-    const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-    const blob = await pglite.dumpDataDir('gzip');
+    // a checkpoint first: a snapshot with WAL to replay took each test file's start 1.7-2 s, without 0.9-1.2 s
+    await database.exec('checkpoint');
+    const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const blob = await pglite.dumpDataDir('none');
     const path = snapshotPath(`${process.pid}-${project.name}`);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
