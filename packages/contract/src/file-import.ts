@@ -29,6 +29,7 @@ export const MEMBER_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'points', label: '积分' },
   { key: 'level', label: '会员等级' },
   { key: 'opened_on', label: '开卡日期' },
+  { key: 'card_status', label: '卡状态' },
 ];
 export const GOODS_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'name', label: '商品名称', required: true },
@@ -69,6 +70,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
         points: ['积分'],
         level: ['会员等级', '等级'],
         opened_on: ['开卡日期'],
+        card_status: ['卡状态', '状态'],
       },
       goods: {
         name: ['商品名称'],
@@ -96,6 +98,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
         points: ['会员积分'],
         level: ['会员类型'],
         opened_on: ['开卡时间'],
+        card_status: ['卡状态'],
       },
       goods: {
         name: ['商品名'],
@@ -123,6 +126,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
         points: ['积分'],
         level: ['会员级别'],
         opened_on: ['办卡日期'],
+        card_status: ['用户状态', '卡状态'],
       },
       goods: {
         name: ['商品名称'],

@@ -132,6 +132,39 @@ describe('file import of members', () => {
     await expectMemberLedgerMatches(t);
   });
 
+  it('carries the card status over: 挂失 and 禁用 land as such, a closed or unknown status is skipped', async () => {
+    const up = await uploadFile(
+      t,
+      owner,
+      csv([
+        ['卡号', '姓名', '本金', '卡状态'],
+        ['CS0001', '状态正常', '1', '正常'],
+        ['CS0002', '状态挂失', '2', '挂失'],
+        ['CS0003', '状态禁用', '3', '禁用'],
+        ['CS0004', '状态空白', '4', ''],
+        ['CS0005', '状态退卡', '5', '已退卡'],
+      ]),
+    );
+    expect(up.data.mapping).toMatchObject({ card_status: '卡状态' });
+    const { job } = await check(owner, up.data);
+    expect(job.check).toMatchObject({ create: 4, skip: 1, principal_fen: 1000 });
+    expect(job.problems).toEqual([
+      expect.objectContaining({ row: 6, reason: expect.stringMatching(/^卡状态不正确：已退卡/) }),
+    ]);
+    await commit(owner, up.data.id);
+    const got = await rows<{ name: string; status: number }>(
+      t.database.db,
+      sql`select name, status::int as status from members where name like '状态%' order by name`,
+    );
+    expect(Object.fromEntries(got.map((x) => [x.name, x.status]))).toEqual({
+      状态正常: 1,
+      状态挂失: 2,
+      状态禁用: 3,
+      状态空白: 1,
+    });
+    await expectMemberLedgerMatches(t);
+  });
+
   it('reads xlsx (streamed) and GBK csv, and a legacy product preset maps its own headers', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('会员');

@@ -52,6 +52,7 @@ export interface NewMember {
   bonus: number;
   points: number;
   remark: string;
+  status: number;
 }
 
 export interface BatchWho {
@@ -75,6 +76,7 @@ const STAGE_COLS = [
   'bonus bigint',
   'points bigint',
   'remark text',
+  'status smallint',
 ] as const;
 const colNames = STAGE_COLS.map((c) => c.split(' ')[0]).join(', ');
 
@@ -86,7 +88,7 @@ export function copyText(list: NewMember[]): string {
     );
   let out = '';
   for (const m of list)
-    out += `${[m.row, m.card_kind, m.card_enc, m.card_hmac, m.card_mask, m.name, m.mobile, m.level_id, m.principal, m.bonus, m.points, m.remark].map(esc).join('\t')}\n`;
+    out += `${[m.row, m.card_kind, m.card_enc, m.card_hmac, m.card_mask, m.name, m.mobile, m.level_id, m.principal, m.bonus, m.points, m.remark, m.status].map(esc).join('\t')}\n`;
   return out;
 }
 
@@ -129,9 +131,9 @@ export async function insertMembers(tx: Conn, w: BatchWho, list: NewMember[]): P
           from ${source}
         ), m as (
           insert into members (id, pool_id, netbar_id, card_kind, card_enc, card_hmac, card_mask, name, mobile, level_id,
-            principal_fen, bonus_fen, points, remark, created_by, created_by_name, last_ledger_id)
+            principal_fen, bonus_fen, points, remark, status, created_by, created_by_name, last_ledger_id)
           select mid, ${w.pool}, ${w.store}, card_kind, card_enc, card_hmac, card_mask, name, mobile, level_id,
-            principal, bonus, points, remark, ${w.userId}, ${w.userName}, lid from v
+            principal, bonus, points, remark, status, ${w.userId}, ${w.userName}, lid from v
           on conflict (pool_id, card_hmac) where status <> 4 do nothing
           returning id
         ), l as (

@@ -41,6 +41,7 @@ const member = (row: number, card: string, name: string, remark: string): NewMem
   bonus: row,
   points: row * 2,
   remark,
+  status: row % 2 ? 2 : 1,
 });
 
 const who = () => ({ job: 9001, pool: store, store, userId: 0, userName: '测试' });
@@ -49,9 +50,9 @@ describe('member import batch insert', () => {
   it('escapes COPY text: tabs, line breaks and backslashes stay inside their column', () => {
     const text = copyText([member(2, 'A1', '张\t三\n\\.', 'a\\b\r')]);
     expect(text.split('\n')).toHaveLength(2);
-    expect(text.split('\t')).toHaveLength(12);
+    expect(text.split('\t')).toHaveLength(13);
     expect(text).toContain('张\\t三\\n\\\\.');
-    expect(text).toContain('a\\\\b\\r\n');
+    expect(text).toContain('a\\\\b\\r\t1\n');
   });
 
   it('writes the same members and ledger rows through either path; a card taken is left out', async () => {
@@ -79,7 +80,7 @@ describe('member import batch insert', () => {
 
     const got = await rows<Record<string, unknown>>(
       t.database.db,
-      sql`select m.card_hmac, m.name, m.mobile, m.remark, m.principal_fen::int as p, m.bonus_fen::int as b,
+      sql`select m.card_hmac, m.name, m.mobile, m.remark, m.status::int as status, m.principal_fen::int as p, m.bonus_fen::int as b,
             m.points::int as pt, l.kind, l.principal_after::int as lp, l.bonus_after::int as lb, l.points_after::int as lpt,
             l.request_id, l.remark as lremark
           from members m join member_ledger l on l.id = m.last_ledger_id and l.member_id = m.id
@@ -91,6 +92,7 @@ describe('member import batch insert', () => {
         name: m.name,
         mobile: m.mobile,
         remark: m.remark,
+        status: m.status,
         p: m.principal,
         b: m.bonus,
         pt: m.points,

@@ -156,6 +156,7 @@ export async function commitBatch(tx: Conn, st: MemberPassState, who: BatchWho, 
     bonus: m.bonus,
     points: m.points,
     remark: m.openedOn ? `原系统开卡日期 ${m.openedOn}` : '',
+    status: m.status,
   }));
   const created = new Set(await insertMembers(tx, who, list));
   for (const c of p.creates)

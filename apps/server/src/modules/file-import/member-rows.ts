@@ -26,6 +26,8 @@ export interface MemberIn {
   /** Level name as the file says it ('' = the pool's entry level). */
   level: string;
   openedOn: string;
+  /** 1 正常, 2 挂失, 3 禁用 (a new member only: a card already here keeps its status). */
+  status: 1 | 2 | 3;
 }
 
 export type Checked = { ok: true; m: MemberIn } | { ok: false; reason: string };
@@ -49,6 +51,9 @@ export function normalDate(v: string): string | undefined {
 }
 
 const ID_KIND = /^(1|身份证|二代证|居民身份证)$/;
+
+/** The old product's card status; '' is 正常. A closed card (已退卡, 注销) has nothing to bring over. */
+const STATUS: Record<string, 1 | 2 | 3> = { 正常: 1, 启用: 1, 有效: 1, 挂失: 2, 禁用: 3, 冻结: 3, 停用: 3 };
 
 export function checkMember(row: number, get: (key: string) => string): Checked {
   const card = get('card_no').replace(/\s+/g, '').toUpperCase();
@@ -77,8 +82,15 @@ export function checkMember(row: number, get: (key: string) => string): Checked 
   const openedOn = opened ? normalDate(opened) : '';
   if (openedOn === undefined)
     return { ok: false, reason: `开卡日期不正确：${opened.slice(0, 20)}（格式YYYY-MM-DD）` };
+  const statusText = get('card_status');
+  const status = statusText ? STATUS[statusText] : 1;
+  if (status === undefined)
+    return {
+      ok: false,
+      reason: `卡状态不正确：${statusText.slice(0, 20)}（正常、挂失或禁用；已退卡的会员不导入）`,
+    };
   return {
     ok: true,
-    m: { row, card, cardKind, name, mobile, principal, bonus, points, level: get('level'), openedOn },
+    m: { row, card, cardKind, name, mobile, principal, bonus, points, level: get('level'), openedOn, status },
   };
 }

@@ -1,6 +1,7 @@
 import type { ImportedCollectionRow, ImportSchedule } from '@netbar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importable, member } from '../../../../../tools/legacy-sim/data.ts';
 import type { LegacySim } from '../../../../../tools/legacy-sim/server.ts';
 import { rows } from '../../db/client.ts';
 import { type Client, DEMO, type TestApp } from '../../test/harness.ts';
@@ -29,6 +30,7 @@ const schedule = async (c = owner) =>
 describe('members of a source store', () => {
   it('land through the member ledger; progress, the reconciliation and the simulator summary agree', async () => {
     const before = await countOf(t, 'members', `netbar_id = ${nid}`);
+    const lostBefore = await countOf(t, 'members', `netbar_id = ${nid} and status = 2`);
     const r = await owner.post<{ job_id: number }>('/api/v1/import_netbar_user', { netbar_id: 8001 });
     expect(r.status).toBe(200);
     // a second import into the store while one runs
@@ -47,6 +49,12 @@ describe('members of a source store', () => {
     expect(s.member + s.right).toBe(src.importable!.members);
     expect(s.member).toBe(SIM_MEMBERS - 3);
     expect(await countOf(t, 'members', `netbar_id = ${nid}`)).toBe(before + s.member);
+    // the source's 挂失 cards land 挂失 (status 2)
+    const lost = Array.from({ length: SIM_MEMBERS }, (_, i) => member(8001, i)).filter(
+      (m) => importable(m) && m.status === '挂失',
+    ).length;
+    expect(lost).toBeGreaterThan(0);
+    expect(await countOf(t, 'members', `netbar_id = ${nid} and status = 2`)).toBe(lostBefore + lost);
     await expectMemberLedgerMatches(t);
     const landed = await rows<{ n: number; p: string; b: string }>(
       t.database.db,

@@ -34,6 +34,7 @@ export const MEMBER_HEADER = [
   '积分',
   '会员等级',
   '开卡日期',
+  '卡状态',
 ];
 
 /** A csv cell: quoted when it holds a comma, quote or line break. */
@@ -51,6 +52,7 @@ export function memberLine(m: LegacyMember, levels: Set<string>): string {
     String(m.points),
     levels.has(m.level) ? m.level : '',
     m.opened_at.slice(0, 10),
+    m.status,
   ]
     .map((v) => cell(String(v ?? '')))
     .join(',');
