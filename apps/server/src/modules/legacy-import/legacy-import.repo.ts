@@ -129,11 +129,19 @@ export async function insertCollections(
   return r.length;
 }
 
+/** The running process's sign of life for its job (migration 1210). */
+export async function beat(db: Conn, id: number): Promise<void> {
+  await db.execute(
+    sql`update legacy_import_jobs set beat_at = now() where id = ${id} and status = 'running'`,
+  );
+}
+
 /**
  * A running job left by a process that died before it handed its rows to file-import (download, goods,
- * collection): failed after `minutes`, so the store can import again. `mine` are the jobs this process runs.
+ * collection): its beat is older than `seconds`, so it is failed and the store can import again. `mine` are
+ * the jobs this process runs (never failed here, whatever their beat).
  */
-export async function failStale(db: Conn, s: TenantScope, mine: number[], minutes: number): Promise<void> {
+export async function failStale(db: Conn, s: TenantScope, mine: number[], seconds: number): Promise<void> {
   const keep = mine.length
     ? sql`and id not in (${sql.join(
         mine.map((id) => sql`${id}`),
@@ -143,6 +151,6 @@ export async function failStale(db: Conn, s: TenantScope, mine: number[], minute
   await db.execute(
     sql`update legacy_import_jobs set status = 'failed', error = '导入中断（服务重启），请重新导入', finished_at = now()
         where netbar_id = ${s.netbarId} and status = 'running' and file_job_id is null
-          and created_at < now() - make_interval(mins => ${minutes}) ${keep}`,
+          and beat_at < now() - make_interval(secs => ${seconds}) ${keep}`,
   );
 }

@@ -7,6 +7,7 @@ import { SourceError } from './connector.ts';
 import { runCollections } from './legacy-collections.ts';
 import { runGoods } from './legacy-goods.ts';
 import {
+  beat,
   failStale,
   finishJob,
   insertJob,
@@ -29,8 +30,9 @@ export interface LegacyDeps extends LoginDeps {
   files: ImportDeps;
 }
 
-/** A job not handed to file-import yet takes seconds; one running this long lost its process. */
-const STALE_MINUTES = 10;
+/** The runner beats every BEAT_MS; a job with no beat for STALE_SECONDS lost its process. */
+const BEAT_MS = 20_000;
+const STALE_SECONDS = 90;
 const running = new Map<number, Promise<void>>();
 /** Tests: waits until this process runs no import. */
 export const legacyIdle = async () => {
@@ -45,7 +47,7 @@ export async function startImport(
 ): Promise<{ job_id: number }> {
   const login = await loginOf(deps, s.userId, v.product);
   if (!login.stores.some((x) => x.id === v.source)) throw new BadInputError(LEGACY_MSG.notOfAccount);
-  await failStale(deps.files.db, s, [...running.keys()], STALE_MINUTES);
+  await failStale(deps.files.db, s, [...running.keys()], STALE_SECONDS);
   let id: number;
   try {
     id = await insertJob(deps.files.db, s, { product: login.product, source: v.source, kind: v.kind, user });
@@ -59,6 +61,8 @@ export async function startImport(
     else if (v.kind === 'goods') await runGoods(deps.files.db, deps.connector, s, user, job, login.token);
     else await runCollections(deps.files.db, deps.connector, s, job, login.token);
   };
+  const beating = setInterval(() => void beat(deps.files.db, id).catch(() => undefined), BEAT_MS);
+  beating.unref();
   const p = (async () => {
     try {
       await work();
@@ -70,6 +74,7 @@ export async function startImport(
           : `导入中断：${String((e as Error).message).slice(0, 200)}`;
       await finishJob(deps.files.db, id, 'failed', msg).catch(() => undefined);
     } finally {
+      clearInterval(beating);
       running.delete(id);
     }
   })();
@@ -83,7 +88,7 @@ export async function startImport(
  */
 export async function schedule(deps: LegacyDeps, s: TenantScope): Promise<ImportSchedule> {
   const db = deps.files.db;
-  await failStale(db, s, [...running.keys()], STALE_MINUTES);
+  await failStale(db, s, [...running.keys()], STALE_SECONDS);
   const job = await lastJob(db, s);
   if (job?.status !== 'running') return scheduleOf(job, '');
   if (job.kind !== 'member') return scheduleOf(job, '导入中');

@@ -146,6 +146,34 @@ describe('a crash mid-import', () => {
     ]);
     await expectMemberLedgerMatches(t);
   });
+
+  it('a job whose process stopped beating is failed at the next look; one still beating holds the store', async () => {
+    const job = (beatAgo: string) =>
+      rows<{ id: string }>(
+        t.database.db,
+        sql`insert into legacy_import_jobs (netbar_id, product, source_store, kind, beat_at)
+            values (${nid}, 10, 8002, 'goods', now() - ${beatAgo}::interval) returning id`,
+      ).then((r) => Number(r[0]!.id));
+    // a process killed 2 minutes ago: 导入中断 at once, and the store may import again
+    const dead = await job('2 minutes');
+    expect(await schedule()).toMatchObject({
+      end: 1,
+      status: 'failed',
+      msg: '导入中断（服务重启），请重新导入',
+    });
+    // another server still running its job (beat 5 s ago): left alone, a second import is refused
+    const alive = await job('5 seconds');
+    expect(await schedule()).toMatchObject({ end: 0 });
+    expect(await owner.post('/api/v1/import_netbar_goods', { netbar_id: 8002 })).toMatchObject({
+      status: 40009,
+    });
+    const st = await rows<{ id: string; status: string }>(
+      t.database.db,
+      sql`select id, status from legacy_import_jobs where id in (${dead}, ${alive}) order by id`,
+    );
+    expect(st.map((x) => x.status)).toEqual(['failed', 'running']);
+    await t.database.db.execute(sql`update legacy_import_jobs set status = 'failed' where id = ${alive}`);
+  });
 });
 
 describe('goods of a source store', () => {
