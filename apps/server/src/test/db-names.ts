@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serverRoot } from '../db/paths.ts';
 
-/** The PGlite snapshot of one test run: its own file, so two runs at once never read each other's. */
+/** The PGlite snapshot (a data folder) of one test run: its own, so two runs at once never read each other's. */
 export const snapshotPath = (run: string) =>
-  join(serverRoot(), '..', '..', 'node_modules', '.cache', 'netbar-test', `pglite-snapshot-${run}.tar.gz`);
+  join(serverRoot(), '..', '..', 'node_modules', '.cache', 'netbar-test', `pglite-snapshot-${run}`);
 
 export const templateName = () => `nb_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
 export const testDbName = () => `nb_t_${process.pid}_${randomBytes(4).toString('hex')}`;

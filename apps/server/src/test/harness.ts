@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UserTypeValue } from '@netbar/contract';
@@ -27,9 +27,6 @@ export const DEMO = {
 
 export const isPgMode = () => process.env.TEST_DB_MODE === 'pg' && !!process.env.TEST_DATABASE_URL;
 
-/** The run's PGlite snapshot, read once per worker process. */
-let snapshot: Buffer | undefined;
-
 /**
  * A fresh database with the demo data: the PGlite snapshot, or a clone of the PostgreSQL template (with
  * `readUrl`, reports read that database: a read replica's stand-in, decision 201).
@@ -37,10 +34,10 @@ let snapshot: Buffer | undefined;
 async function freshDatabase(readUrl?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!isPgMode() || !pgUrl) {
-    snapshot ??= readFileSync(inject('pgliteSnapshot'));
-    const blob = new Blob([snapshot]);
-    const database = await openDatabase({ memory: true, loadDataDir: blob });
-    return { database, drop: async () => {} };
+    // a copy of the run's snapshot folder, removed when the file is done
+    const dir = mkdtempSync(join(tmpdir(), 'nb-pglite-'));
+    const database = await openDatabase({ dataDir: dir, loadDataDir: inject('pgliteSnapshot') });
+    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = testDbName();
   const admin = await openDatabase({ databaseUrl: adminUrl(pgUrl) });

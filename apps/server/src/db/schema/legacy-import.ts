@@ -22,6 +22,8 @@ export const legacyImportJobs = pgTable('legacy_import_jobs', {
   userName: text('user_name').notNull().default(''),
   ...createdAt(),
   finishedAt: ts('finished_at'),
+  /** The running process's heartbeat (migration 1210). */
+  beatAt: ts('beat_at').notNull().defaultNow(),
 });
 
 export const importedCollections = pgTable('imported_collections', {
