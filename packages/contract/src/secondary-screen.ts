@@ -19,6 +19,11 @@ export const SCREEN_LIMITS = {
   videoMaxBytes: 10 * 1024 * 1024,
   /** How long 谢谢惠顾 stays before the slideshow comes back (ms). */
   thanksMs: 6000,
+  /**
+   * A cart or payment the 收银台 has not changed for this long (ms; its console closed, its PC off) gives way
+   * to the slideshow: a customer never sees a stranger's order from an hour ago.
+   */
+  staleMs: 15 * 60_000,
 } as const;
 
 export type ScreenSlideKind = 'image' | 'video';

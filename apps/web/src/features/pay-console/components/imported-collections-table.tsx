@@ -51,6 +51,7 @@ const columns: TableColumnsType<ImportedCollectionRow> = [
 export function ImportedCollectionsTable() {
   return (
     <PageTable<ImportedCollectionRow, ImportedFilters>
+      title="原系统收款记录（只读）"
       queryKey={payConsoleKeys.importedCollections()}
       fetcher={fetchImportedCollections}
       columns={columns}

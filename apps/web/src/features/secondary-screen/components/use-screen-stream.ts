@@ -10,7 +10,9 @@ export interface StreamView {
 
 /**
  * The 收银台's states for this screen (server-sent events; EventSource reconnects by itself). 谢谢惠顾
- * stays SCREEN_LIMITS.thanksMs even when the cashier goes idle at once; a new cart replaces it.
+ * stays SCREEN_LIMITS.thanksMs even when the cashier goes idle at once; a new cart replaces it. A cart or
+ * payment older than SCREEN_LIMITS.staleMs (by its server time `at`; a replayed one included) is not shown,
+ * and one shown goes idle when it reaches that age without a newer state.
  */
 export function useScreenStream(token: string, enabled: boolean): StreamView {
   const [state, setState] = useState<ScreenState>(IDLE_SCREEN);
@@ -34,7 +36,17 @@ export function useScreenStream(token: string, enabled: boolean): StreamView {
         later = setTimeout(() => setState(IDLE_SCREEN), SCREEN_LIMITS.thanksMs);
       } else if (next.stage === 'idle' && Date.now() < thanksUntil) {
         later = setTimeout(() => setState(IDLE_SCREEN), thanksUntil - Date.now());
-      } else setState(next);
+      } else if (next.stage === 'idle') setState(next);
+      else {
+        // a clock ahead of the screen's counts as age 0
+        const left = SCREEN_LIMITS.staleMs - Math.max(0, Date.now() - next.at);
+        if (left <= 0) {
+          setState(IDLE_SCREEN);
+          return;
+        }
+        setState(next);
+        later = setTimeout(() => setState(IDLE_SCREEN), left);
+      }
     });
     es.addEventListener('revoked', () => {
       setRevoked(true);

@@ -1,5 +1,5 @@
-import type { ScreenPublicInfo, ScreenState } from '@netbar/contract';
-import { act, render, screen } from '@testing-library/react';
+import { SCREEN_LIMITS, type ScreenPublicInfo, type ScreenState } from '@netbar/contract';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToCustomer } from '../../../lib/customer-display';
 import { dialogHarness, ends, ok, refused, settle } from '../../../test/dialog-kit';
@@ -47,7 +47,7 @@ const state = (over: Partial<ScreenState>): ScreenState => ({
   saving_fen: 100,
   total_fen: 1100,
   member_name: '张**',
-  at: 1,
+  at: Date.now(),
   ...over,
 });
 
@@ -81,6 +81,22 @@ describe('the 副屏 page (decision 191)', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('screen-thanks')).toBeTruthy();
     es.send('state', state({ total_fen: 300, lines: [{ name: '矿泉水', qty: 1, amount_fen: 300 }] }));
     expect(screen.getByText('矿泉水')).toBeTruthy();
+  });
+
+  it('never shows a cart older than 15 minutes, and lets one shown go when it gets that old', async () => {
+    mockServer((c) => (ends(c, 'secondary_screen_public') ? ok(INFO) : ok(null)));
+    renderAt(`/screen/${TOKEN}`, '/screen/:token', <ScreenPage />);
+    await screen.findByAltText('轮播图片1');
+    const es = FakeSource.last!;
+    // replayed on connect: the cashier's last cart, 16 minutes ago
+    es.send('state', state({ at: Date.now() - 16 * 60_000 }));
+    expect(screen.queryByText('可乐（330ml）')).toBeNull();
+    expect(screen.getByAltText('轮播图片1')).toBeTruthy();
+    // a cart 100 ms short of the limit shows, then gives way
+    es.send('state', state({ at: Date.now() - SCREEN_LIMITS.staleMs + 100 }));
+    expect(screen.getByText('可乐（330ml）')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('可乐（330ml）')).toBeNull());
+    expect(screen.getByAltText('轮播图片1')).toBeTruthy();
   });
 
   it('says 欢迎光临 outside the slideshow’s dates', async () => {
