@@ -31,6 +31,8 @@ all['payment-notify'] = 'payment-notify.ts';
 all.reconcile = 'reconcile.ts';
 // issue 19: a 1,000,000-row member file import on PGlite and PostgreSQL (rows/s, peak RSS, kill -9 at 50% and resume)
 all['member-import'] = 'member-import.ts';
+// issue 19: the floor under it: members + ledger rows COPYed straight into the real tables, against bare copies
+all['member-import-floor'] = 'member-import-floor.ts';
 // issue 18: 1,000 PCs polling their desktop every 30 s with If-None-Match on PostgreSQL (p99 < 20 ms, share of 304s)
 all['desktop-config'] = 'desktop-config.ts';
 // issue 20: throughput of one process against two behind haproxy (ratio), kill -9 and SIGTERM under load

@@ -10,8 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadInputError, BizError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { readOneFile } from '../../lib/upload-file.ts';
 import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { desktopConfig, desktopSettings, removeDesktop, saveDesktop } from './desktop.service.ts';
 import { DESKTOP_FILE_KINDS, type DesktopFileKind, storePicture } from './desktop-files.ts';
@@ -72,16 +73,10 @@ export async function desktopRoutes(app: FastifyInstance) {
       config: access,
     },
     async (req) => {
-      let buf: Buffer | undefined;
-      try {
-        const file = await req.file();
-        buf = file ? await file.toBuffer() : undefined;
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new BizError(41300, DESKTOP_MSG.tooLarge(8), 413);
-        throw new BadInputError(DESKTOP_MSG.fileMissing);
-      }
-      if (!buf) throw new BadInputError(DESKTOP_MSG.fileMissing);
+      const { buf } = await readOneFile(req, {
+        missing: DESKTOP_MSG.fileMissing,
+        tooLarge: DESKTOP_MSG.tooLarge(8),
+      });
       return ok(await storePicture(d.storage, d.imagesBase, req.query.kind, buf), '上传成功');
     },
   );

@@ -4,22 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { readOneFile } from '../../lib/upload-file.ts';
 import { sendFile } from '../../lib/xlsx-stream.ts';
 import { guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { allGoods } from './goods.repo.ts';
 import { goodsWorkbook, headerOk, importGoods } from './goods-sheet.ts';
 
-/** The uploaded file; a malformed multipart body is bad input, an oversized file keeps its own error. */
-async function readUpload(req: FastifyRequest): Promise<{ filename: string; buf: Buffer }> {
-  try {
-    const file = await req.file();
-    if (!file) throw new BadInputError('请上传xlsx文件');
-    return { filename: file.filename, buf: await file.toBuffer() };
-  } catch (e) {
-    if (e instanceof BadInputError || (e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw e;
-    throw new BadInputError('请上传xlsx文件');
-  }
-}
+/** The uploaded spreadsheet. */
+const readUpload = (req: FastifyRequest) =>
+  readOneFile(req, { missing: '请上传xlsx文件', tooLarge: '上传文件过大' });
 
 /** Goods import (with a dry run) and export. */
 export async function goodsSheetRoutes(app: FastifyInstance) {

@@ -12,8 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadInputError, BizError } from '../../lib/errors.ts';
+import { BadInputError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { readOneFile } from '../../lib/upload-file.ts';
 import { authOf, guardStore, storeScopeOf } from '../../tenant/index.ts';
 import { areaChildren } from '../area/index.ts';
 import { bankList } from './banks.ts';
@@ -66,21 +67,14 @@ export async function merchantRoutes(app: FastifyInstance) {
       config: OWNER,
     },
     async (req) => {
-      let buf: Buffer | undefined;
-      let kind: unknown = req.query.kind;
-      try {
-        const file = await req.file();
-        const field = file?.fields.kind as { value?: unknown } | undefined;
-        kind ??= field?.value;
-        buf = file ? await file.toBuffer() : undefined;
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new BizError(41300, MERCHANT_MSG.imageTooLarge, 413);
-        throw new BadInputError(MERCHANT_MSG.imageRequired);
-      }
-      const k = merchantDocKindField.safeParse(kind);
+      const { buf, fields } = await readOneFile(req, {
+        missing: MERCHANT_MSG.imageRequired,
+        tooLarge: MERCHANT_MSG.imageTooLarge,
+      });
+      const k = merchantDocKindField.safeParse(
+        req.query.kind ?? (fields.kind as { value?: unknown } | undefined)?.value,
+      );
       if (!k.success) throw new BadInputError(MERCHANT_MSG.docKind);
-      if (!buf) throw new BadInputError(MERCHANT_MSG.imageRequired);
       return ok(await storeDoc(deps, authOf(req).userId, k.data, buf), '上传成功');
     },
   );

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadInputError, BizError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { typeOfName } from '../../lib/storage.ts';
+import { readOneFile } from '../../lib/upload-file.ts';
 import { actorOf, guardStore, storeAccess, storeScopeOf } from '../../tenant/index.ts';
 import { publicUrl } from '../upload/index.ts';
 import { mediaKind } from './media-kind.ts';
@@ -66,16 +67,10 @@ export async function secondaryScreenRoutes(app: FastifyInstance, d: ScreenDeps)
       config: access,
     },
     async (req) => {
-      let buf: Buffer | undefined;
-      try {
-        const file = await req.file();
-        buf = file ? await file.toBuffer() : undefined;
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new BizError(41300, `视频不能超过${mb(SCREEN_LIMITS.videoMaxBytes)}MB`, 413);
-        throw new BadInputError('请选择要上传的图片或视频');
-      }
-      if (!buf?.length) throw new BadInputError('请选择要上传的图片或视频');
+      const { buf } = await readOneFile(req, {
+        missing: '请选择要上传的图片或视频',
+        tooLarge: `视频不能超过${mb(SCREEN_LIMITS.videoMaxBytes)}MB`,
+      });
       const m = mediaKind(buf);
       if (!m) throw new BadInputError('只能上传 PNG、JPEG、GIF、WebP 图片或 MP4、WebM 视频');
       const max = m.kind === 'image' ? config.UPLOAD_MAX_BYTES : SCREEN_LIMITS.videoMaxBytes;

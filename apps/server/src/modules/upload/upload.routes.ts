@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadInputError, BizError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { typeOfName, uploadDir } from '../../lib/storage.ts';
+import { readOneFile } from '../../lib/upload-file.ts';
 import { imageKind } from './image-kind.ts';
 import { serveStored } from './upload-serve.ts';
 
@@ -38,16 +39,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      let buf: Buffer | undefined;
-      try {
-        const file = await req.file();
-        buf = file ? await file.toBuffer() : undefined;
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new BizError(41300, '图片过大', 413);
-        throw new BadInputError('请选择要上传的图片');
-      }
-      if (!buf?.length) throw new BadInputError('请选择要上传的图片');
+      const { buf } = await readOneFile(req, { missing: '请选择要上传的图片', tooLarge: '图片过大' });
       if (buf.length > config.UPLOAD_MAX_BYTES) {
         throw new BizError(
           41300,
