@@ -100,10 +100,23 @@ export const scheduleOf = (j: LegacyJob | undefined, phase: ImportPhase): Import
       }
     : { total: 0, com: 0, member: 0, right: 0, failed: 0, end: 1, kind: '', status: '', msg: '', phase: '' };
 
-/** The level names of a member pool (a source level the pool lacks is imported as the entry level). */
+/** The level names of a member pool. */
 export async function levelNames(db: Conn, pool: number): Promise<Set<string>> {
   const r = await rows<{ name: string }>(db, sql`select name from member_levels where pool_id = ${pool}`);
   return new Set(r.map((x) => x.name));
+}
+
+/**
+ * The source's levels the pool lacks, added by name with no threshold and no benefit (the owner sets those in
+ * 会员等级); a name added meanwhile is left as it is.
+ */
+export async function addLevels(db: Conn, pool: number, names: string[]): Promise<void> {
+  if (!names.length) return;
+  await db.execute(
+    sql`insert into member_levels (pool_id, name)
+        select ${pool}, n from unnest(string_to_array(${names.join('\n')}, E'\n')) as n
+        on conflict (pool_id, name) do nothing`,
+  );
 }
 
 /** Records a page of collection records; answers how many were new (the rest were imported before). */

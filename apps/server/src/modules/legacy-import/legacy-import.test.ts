@@ -31,6 +31,18 @@ describe('members of a source store', () => {
   it('land through the member ledger; progress, the reconciliation and the simulator summary agree', async () => {
     const before = await countOf(t, 'members', `netbar_id = ${nid}`);
     const lostBefore = await countOf(t, 'members', `netbar_id = ${nid} and status = 2`);
+    // the pool calls its top level otherwise: the source's 白金会员 is a level it lacks
+    const pool = Number(
+      (
+        await rows<{ p: number }>(
+          t.database.db,
+          sql`select pool_id as p from members where netbar_id = ${nid} limit 1`,
+        )
+      )[0]!.p,
+    );
+    await t.database.db.execute(
+      sql`update member_levels set name = '白金VIP' where pool_id = ${pool} and name = '白金会员'`,
+    );
     const r = await owner.post<{ job_id: number }>('/api/v1/import_netbar_user', { netbar_id: 8001 });
     expect(r.status).toBe(200);
     // a second import into the store while one runs
@@ -55,6 +67,17 @@ describe('members of a source store', () => {
     ).length;
     expect(lost).toBeGreaterThan(0);
     expect(await countOf(t, 'members', `netbar_id = ${nid} and status = 2`)).toBe(lostBefore + lost);
+    // the level came over (added, no benefit set) and holds the source's 白金会员 members
+    const platinum = Array.from({ length: SIM_MEMBERS }, (_, i) => member(8001, i)).filter(
+      (m) => importable(m) && m.level === '白金会员',
+    ).length;
+    expect(platinum).toBeGreaterThan(0);
+    const lv = await rows<{ threshold_fen: string; n: number }>(
+      t.database.db,
+      sql`select l.threshold_fen, (select count(*)::int from members m where m.level_id = l.id) as n
+          from member_levels l where l.pool_id = ${pool} and l.name = '白金会员'`,
+    );
+    expect(lv.map((x) => [Number(x.threshold_fen), x.n])).toEqual([[0, platinum]]);
     await expectMemberLedgerMatches(t);
     const landed = await rows<{ n: number; p: string; b: string }>(
       t.database.db,

@@ -16,7 +16,7 @@ import {
 } from '../file-import/index.ts';
 import { memberPool } from '../member/index.ts';
 import type { LegacyConnector, LegacyMember } from './connector.ts';
-import { type LegacyJob, levelNames, setCounters, setFileJob } from './legacy-import.repo.ts';
+import { addLevels, type LegacyJob, levelNames, setCounters, setFileJob } from './legacy-import.repo.ts';
 
 /**
  * Members of a source store (decision 194) through file-import's seam: the pages are written to a csv
@@ -40,6 +40,12 @@ export const MEMBER_HEADER = [
 /** A csv cell: quoted when it holds a comma, quote or line break. */
 const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
+/** How many levels the pool lacks one import may add; the members of any further level land at the entry level. */
+export const NEW_LEVELS_MAX = 20;
+
+/** A source level as a level name here (1-20 characters, one line), or '' for the entry level. */
+const levelName = (v: string) => (v && v.length <= 20 && !/[\r\n]/.test(v) ? v : '');
+
 export function memberLine(m: LegacyMember, levels: Set<string>): string {
   return [
     m.card_no,
@@ -50,7 +56,7 @@ export function memberLine(m: LegacyMember, levels: Set<string>): string {
     m.principal_fen < 0 ? `-${fenToYuanPlain(-m.principal_fen)}` : fenToYuanPlain(m.principal_fen),
     m.bonus_fen < 0 ? `-${fenToYuanPlain(-m.bonus_fen)}` : fenToYuanPlain(m.bonus_fen),
     String(m.points),
-    levels.has(m.level) ? m.level : '',
+    levels.has(levelName(m.level)) ? m.level : '',
     m.opened_at.slice(0, 10),
     m.status,
   ]
@@ -85,18 +91,29 @@ export async function runMembers(
 ): Promise<void> {
   const summary = await connector.summary(token, job.source_store);
   await setCounters(deps.db, job.id, { total: summary.members, com: 0, member: 0, right: 0, failed: 0 });
-  const levels = await levelNames(deps.db, (await memberPool(deps.db, s)).pool);
+  const pool = (await memberPool(deps.db, s)).pool;
+  const levels = await levelNames(deps.db, pool);
+  const added: string[] = [];
   await mkdir(deps.dir, { recursive: true });
   const path = join(deps.dir, `legacy-${job.id}.csv`);
   try {
     const out = createWriteStream(path);
     out.write(`${MEMBER_HEADER.join(',')}\n`);
     for await (const page of connector.members(token, job.source_store)) {
+      // the source's levels come over: one the pool lacks is added (up to NEW_LEVELS_MAX) before the dry run
+      for (const m of page) {
+        const name = levelName(m.level);
+        if (name && !levels.has(name) && added.length < NEW_LEVELS_MAX) {
+          levels.add(name);
+          added.push(name);
+        }
+      }
       const text = `${page.map((m) => memberLine(m, levels)).join('\n')}\n`;
       if (!out.write(text)) await once(out, 'drain');
     }
     out.end();
     await once(out, 'finish');
+    await addLevels(deps.db, pool, added);
     const file = await upload(
       deps,
       s,
