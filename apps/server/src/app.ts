@@ -130,7 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  const prefix = opts.redisPrefix ?? 'nb:';
+  const prefix = opts.redisPrefix ?? config.REDIS_KEY_PREFIX;
   const limits = {
     idleSeconds: config.SESSION_IDLE_MINUTES * 60,
     absoluteSeconds: config.SESSION_ABSOLUTE_HOURS * 3600,

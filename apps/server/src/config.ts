@@ -40,6 +40,11 @@ const configFields = z.object({
     .string()
     .regex(/^rediss?:\/\//, '必须以 redis:// 开头')
     .optional(),
+  /** The start of every Redis key of this deployment (two deployments may share one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,40}$/, '只能是 1-40 个字母、数字、冒号、点、下划线或连字符')
+    .default('nb:'),
   SEED_DEMO: bool(true),
   ADMIN_PASSWORD: z.string().min(8, '至少 8 个字符').optional(),
   CAPTCHA_FIXED: z

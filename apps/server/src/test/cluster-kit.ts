@@ -4,10 +4,12 @@
 // of member top-ups with request ids, and the SQL check that every acknowledged write exists once and
 // every touched balance equals the sum of its ledger.
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { exitOf, freePort, startHaproxy, startServer, waitReady } from '../../../../scripts/cluster-kit.mjs';
 
@@ -36,6 +38,8 @@ export function serverEnv(databaseUrl: string, redisUrl: string): Record<string,
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    // the cluster's own keys, removed by stop(): never a real server's `nb:` sessions
+    REDIS_KEY_PREFIX: `nbc:${randomBytes(4).toString('hex')}:`,
     SEED_DEMO: 'false',
     ADMIN_PASSWORD: 'cluster-admin-password',
     HOST: '127.0.0.1',
@@ -92,6 +96,10 @@ export async function startCluster(databaseUrl: string, redisUrl: string): Promi
     async stop() {
       for (const c of [haproxy, ...apps.map((a) => a.child)]) if (c.exitCode === null) c.kill('SIGTERM');
       await Promise.all([haproxy, ...apps.map((a) => a.child)].map(exitOf));
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${env.REDIS_KEY_PREFIX}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
     },
   };
 }
