@@ -150,13 +150,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // the previous file's database may answer for this one
   invalidatePrincipals();
   clearCounts();
+  // the app's own upload folder, removed when it closes (a test that names one keeps it)
+  const uploads = env.UPLOAD_DIR ? undefined : mkdtempSync(join(tmpdir(), 'nb-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     CAPTCHA_FIXED: CAPTCHA,
     LOGIN_DELAY_BASE_MS: '0',
     LOGIN_RATE_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
-    UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'nb-uploads-')),
+    ...(uploads ? { UPLOAD_DIR: uploads } : {}),
     ...(isPgMode() && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
@@ -178,6 +180,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      if (uploads) rmSync(uploads, { recursive: true, force: true });
     },
   };
 }
