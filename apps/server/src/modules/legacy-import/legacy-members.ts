@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fenToYuanPlain } from '@netbar/contract';
+import { fenToYuanPlain, levelSaveBody } from '@netbar/contract';
 import type { TenantScope } from '../../tenant/index.ts';
 import {
   countReason,
@@ -43,8 +43,11 @@ const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` :
 /** How many levels the pool lacks one import may add; the members of any further level land at the entry level. */
 export const NEW_LEVELS_MAX = 20;
 
-/** A source level as a level name here (1-20 characters, one line), or '' for the entry level. */
-const levelName = (v: string) => (v && v.length <= 20 && !/[\r\n]/.test(v) ? v : '');
+/** A source level as a level name here (the 会员权益 form's rule, one line), or '' for the entry level. */
+const levelName = (v: string) => {
+  const r = levelSaveBody.shape.name.safeParse(v);
+  return r.success && r.data === v && !/[\r\n]/.test(v) ? v : '';
+};
 
 export function memberLine(m: LegacyMember, levels: Set<string>): string {
   return [
