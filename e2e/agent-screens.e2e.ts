@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clickUntil,
   closeBy,
   confirmBox,
+  confirmPop,
   modal,
   okModal,
   popconfirm,
@@ -260,10 +262,10 @@ describe('agent screens: sub-channels, staff, admin pricing and wallet', () => {
     await row(page, NAME).waitFor();
     await screenshot(page, 'agent-netbar-bound');
 
-    await row(page, NAME).getByRole('button', { name: '解绑' }).click();
-    await popconfirm(page).getByText(`确定解绑网吧「${NAME}」`).waitFor();
+    const unbind = popconfirm(page).filter({ hasText: `确定解绑网吧「${NAME}」` });
+    await clickUntil(row(page, NAME).getByRole('button', { name: '解绑' }), unbind);
     await screenshot(page, 'agent-netbar-unbind-confirm');
-    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await confirmPop(page, row(page, NAME).getByRole('button', { name: '解绑' }), `确定解绑网吧「${NAME}」`);
     await row(page, NAME).waitFor({ state: 'detached' });
   });
 

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   closeBy,
+  confirmPop,
   dropdownOption,
   modal as frontModal,
   okModal,
-  popconfirm,
   selectIn,
   tableRow,
 } from './support/antd';
@@ -108,10 +108,7 @@ describe('cloud billing, as demo_netbar', () => {
     await screenshot(page, 'cloud-billing-detail');
     await closeBy(page, page.locator('.ant-drawer .ant-drawer-close'));
 
-    await row.getByRole('button', { name: '强制下机' }).click();
-    await popconfirm(page)
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await confirmPop(page, row.getByRole('button', { name: '强制下机' }), '强制下机？');
     await page.getByText(/已下机，本次共扣费¥/).waitFor();
     await expect.poll(() => page.locator('.ant-table-row').filter({ hasText: name }).count()).toBe(0);
 

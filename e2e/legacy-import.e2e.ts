@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeBy, modal, pickUntil, popconfirm, selectIn } from './support/antd';
+import { closeBy, confirmPop, modal, pickUntil, selectIn } from './support/antd';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 
 /**
@@ -103,8 +103,7 @@ describe('数据导入 and 合作平台, as demo_netbar', () => {
     await page.getByRole('button', { name: '合作平台' }).click();
     await dialog().getByText('已绑定合作平台账号：panda_demo').waitFor();
     await shot('partner-bound');
-    await dialog().getByRole('button', { name: '解 绑' }).click();
-    await popconfirm(page).getByRole('button', { name: '确 定' }).click();
+    await confirmPop(page, dialog().getByRole('button', { name: '解 绑' }), '确定解绑该合作平台账号吗？');
     await dialog().getByText('绑定合作平台账号').waitFor();
   });
 });

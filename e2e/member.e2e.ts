@@ -4,8 +4,8 @@ import {
   okModal as clickOk,
   closeBy,
   confirmBox,
+  confirmPop,
   modal as frontModal,
-  popconfirm,
   tableRow,
 } from './support/antd';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
@@ -83,12 +83,11 @@ describe('members, as demo_netbar', () => {
     // opening animation did nothing and the drawer stayed 正常: confirmed again until 解挂 shows
     const unlock = drawer().getByRole('button', { name: /^解\s*挂$/ });
     for (let i = 0; i < 3 && !(await unlock.isVisible()); i++) {
-      await drawer()
-        .getByRole('button', { name: /^挂\s*失$/ })
-        .click();
-      await popconfirm(page)
-        .getByRole('button', { name: /确\s*定|OK/ })
-        .click();
+      await confirmPop(
+        page,
+        drawer().getByRole('button', { name: /^挂\s*失$/ }),
+        '确认挂失该会员卡？挂失后不能充值和消费',
+      );
       await unlock.waitFor({ timeout: 8_000 }).catch(() => {});
     }
     await unlock.waitFor();

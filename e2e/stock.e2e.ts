@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   okModal as clickOk,
+  confirmPop,
   modal as frontModal,
   pickUntil,
   searchPick,
@@ -178,19 +179,14 @@ describe('goods and stock, as demo_netbar', () => {
     await input.fill('390');
     await page.getByRole('button', { name: '保存盘点数量' }).click();
     await page.getByText('盘点数量已保存').waitFor();
-    await page
-      .getByRole('button', { name: '审 核' })
-      .or(page.getByRole('button', { name: '审核' }))
-      .first()
-      .click();
-    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await confirmPop(
+      page,
+      page.getByRole('button', { name: /^审\s*核$/ }).first(),
+      '审核后不能再修改数量，确定审核？',
+    );
     await page.getByText('审核通过').waitFor();
     await screenshot(page, 'stock-count');
-    await page
-      .getByRole('button', { name: /过\s*账/ })
-      .first()
-      .click();
-    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await confirmPop(page, page.getByRole('button', { name: /过\s*账/ }).first(), '确定过账？差异将计入库存');
     await page.getByText('盘点已过账').waitFor();
     // 400 at opening − 60 sold during the count − 10 missing
     expect(await counterQty()).toBe(330);

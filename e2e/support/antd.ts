@@ -129,6 +129,43 @@ export async function pickUntil(
   }
 }
 
+/**
+ * Clicks `target` until `took` (what the click brings about) shows. On a loaded machine a click on a dialog
+ * or bubble that is still animating in may do nothing (fresh-clone CI at load 4–7: 全部扫码 left the amount on
+ * 现金, and the sale went through as cash); a click that did take is never repeated.
+ */
+export async function clickUntil(target: Locator, took: Locator, tries = 3) {
+  for (let i = 1; ; i++) {
+    await target.click();
+    const ok = await took.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    if (i === tries) throw new Error('点击后页面没有变化');
+  }
+}
+
+/**
+ * Opens the Popconfirm titled `title` with `opener` (unless it is open) and confirms it, each until it took:
+ * the bubble shows, then closes. Found by its title, never as "the visible bubble" — the last one may still be fading out
+ * (fresh-clone CI: 过账's 确定 went to 审核's closing bubble and nothing was posted).
+ */
+export async function confirmPop(page: Page, opener: Locator, title: string) {
+  const bubble = page.locator('.ant-popconfirm:visible').filter({ hasText: title }).last();
+  if (!(await bubble.isVisible())) await clickUntil(opener, bubble);
+  const ok = bubble.locator('.ant-btn-primary');
+  for (let i = 1; ; i++) {
+    await ok.click();
+    const closed = await bubble.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+    if (i === 3) throw new Error(`「${title}」确认后没有关闭`);
+  }
+}
+
 /** The open dropdown menu's entries (the header's user menu). */
 export const openDropdownItems = (page: Page) =>
   page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
