@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  okModal as clickOk,
-  closeBy,
-  confirmBox,
-  confirmPop,
-  modal as frontModal,
-  tableRow,
-} from './support/antd';
+import { okModal as clickOk, closeBy, confirmPop, modal as frontModal, tableRow } from './support/antd';
 import { ACCOUNTS, baseUrl, screenshot, signedInSuite } from './support/browser';
 
 let page: Page;
@@ -95,7 +88,7 @@ describe('members, as demo_netbar', () => {
     expect((await member()).status).toBe(2);
     await closeBy(page, drawer().locator('.ant-drawer-close'));
     await drawer().waitFor({ state: 'hidden' });
-    expect(await confirmBox(page).count()).toBe(0);
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导出/ }).click();

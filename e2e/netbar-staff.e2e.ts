@@ -7,7 +7,7 @@ import {
 } from '@netbar/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeBy, modal, pickUntil, selectIn, tableRow, tableRows } from './support/antd';
+import { clickUntil, closeBy, modal, pickUntil, selectIn, tableRow, tableRows } from './support/antd';
 import { ACCOUNTS, baseUrl, newPage, screenshot, signedInSuite } from './support/browser';
 import { must } from './support/console';
 import { escapeRe, payAtCounter } from './support/counter';
@@ -162,7 +162,7 @@ describe('netbar staff, as demo_netbar and a new cashier of 二店', () => {
     await owner.getByRole('tab', { name: '提成规则' }).click();
     await owner.getByRole('button', { name: '新增规则' }).click();
     const form = modal(owner);
-    await form.getByText('按个人').click();
+    await clickUntil(form.getByText('按个人'), selectIn(form, '请选择员工'));
     // picked again until the select shows the choice (a pick lost to the dropdown's animation leaves 请选择员工:
     // fresh-clone CI)
     await pickUntil(

@@ -1,14 +1,20 @@
 // Locators for antd's rendered markup, in one place: when antd changes a class name, only this file changes.
 import type { Locator, Page } from 'playwright-core';
 
-/** The dialog in front (a confirm opened from a dialog is the last one). */
-export const modal = (page: Page) => page.locator('.ant-modal:visible').last();
+/**
+ * The dialog in front (a confirm opened from a dialog is the last one), once it has zoomed in: a click on a
+ * dialog still zooming in may do nothing on a loaded machine (fresh-clone CI: 按个人 in 新增提成规则 stayed
+ * 按岗位), so nothing in a dialog is touched before its zoom class is gone.
+ */
+export const modal = (page: Page) =>
+  page.locator('.ant-modal:visible:not(.ant-zoom-enter):not(.ant-zoom-appear)').last();
 
 /** Clicks the primary (确定 / 保存) button of a dialog's footer. */
 export const okModal = (dialog: Locator) => dialog.locator('.ant-modal-footer .ant-btn-primary').click();
 
 /** The confirm box of Modal.confirm / Popconfirm-like dialogs. */
-export const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
+export const confirmBox = (page: Page) =>
+  page.locator('.ant-modal-confirm:not(.ant-zoom-enter):not(.ant-zoom-appear)');
 
 /** The first table row containing the text. */
 export const tableRow = (page: Page | Locator, text: string) =>
