@@ -25,6 +25,15 @@ export default defineConfig({
     // Vitest's default in `run` is one worker fewer than the cores: a single worker on the 2-core CI
     // machine, idle while PostgreSQL or the disk works. Two files at a time keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A render React's scheduler still held when a web file's jsdom was torn down runs without a window
+    // (apps/web/src/test/setup.ts drains what it can; fresh-clone CI once caught one more, after every test
+    // of computer-statistics-page had passed): that render belongs to no test and is not reported. Any
+    // other error, or this one from anywhere but React's scheduler, still fails the run.
+    onUnhandledError(error) {
+      const stack = String(error.stack ?? '');
+      if (error.message === 'window is not defined' && stack.includes('performWorkOnRootViaSchedulerTask'))
+        return false;
+    },
     projects: [
       {
         test: {

@@ -24,6 +24,9 @@ export default defineConfig({
     // one server per worker (support/global-setup.ts): a worker's files run one after another on its own data
     maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 2),
     testTimeout: 90_000,
+    // expect.poll's own default is 1 s: a screen still rendering on a loaded machine (fresh-clone CI: the
+    // agreement page's 第1条 after 1 s) is not a failure; a locator's wait is 30 s here too
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 240_000,
     pool: 'forks',
     sequence: { sequencer: LongestFirst },

@@ -22,14 +22,16 @@ export async function lockDue(tx: Conn, nid: number, id: number) {
     budget_fen: number;
     spent_fen: number;
     draw_from: DrawFrom;
+    draw_at: Date;
   }>(
     tx,
-    sql`select a.id, a.name, a.audience, a.budget_fen::float8 as budget_fen, a.spent_fen::float8 as spent_fen, s.draw_from
+    sql`select a.id, a.name, a.audience, a.budget_fen::float8 as budget_fen, a.spent_fen::float8 as spent_fen, s.draw_from,
+          a.starts_at as draw_at
         from activities a join activity_settings s on s.activity_id = a.id
         where a.id = ${id} and a.netbar_id = ${nid} and a.kind = 'live_draw' and a.status = 'published' and s.drawn_at is null
         for update of a, s`,
   );
-  return r[0];
+  return r[0] && { ...r[0], draw_at: new Date(r[0].draw_at) };
 }
 
 /**

@@ -63,7 +63,14 @@ describe('live draw', () => {
       200,
     );
 
-    const later = new Date(Date.now() + 10 * 60_000);
+    // set for 23:58 Beijing time today and run at 00:01 tomorrow: still among today's 签到 members (and the
+    // same at whatever hour the test runs)
+    const drawAt = new Date(`${shanghaiDate()}T23:58:00+08:00`);
+    await rows(
+      t.database.db,
+      sql`update activities set starts_at = ${drawAt.toISOString()} where id = ${s.data.id}`,
+    );
+    const later = new Date(drawAt.getTime() + 3 * 60_000);
     const [r] = (await runDueDraws(t.database.db, later)).filter(
       (x) => x.activity_id === s.data.id,
     ) as DrawResult[];

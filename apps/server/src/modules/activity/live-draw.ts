@@ -48,7 +48,9 @@ export async function drawOne(
     if (!a) return false;
     const app = STORE_APP_BY_KEY.get(ENGINE_KIND_APP.live_draw)!;
     if ((await loadDisabledApps(tx, nid)).has(app.perm)) return false;
-    const day = shanghaiDate(now);
+    // the draw's own Beijing day: a draw set for 23:58 and run a little after midnight still draws among
+    // that evening's 签到 members, and its prizes count on that day
+    const day = shanghaiDate(a.draw_at);
     let remaining = (await drawPool(tx, nid, pool.pool, a.draw_from, day))
       .filter((m) => inAudience(a.audience, m, undefined, now))
       .map((m) => m.id);
