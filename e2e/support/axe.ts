@@ -27,7 +27,14 @@ export async function animationsSettled(page: Page) {
 /** Serious and critical violations of the current screen, one line each. */
 export async function severeViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // axe.run in the page itself ("legacy" mode; the screens have no cross-origin frames), listing only the
+  // violations: the default mode opens a blank page per call to merge the frames' results, which took 1.8 s
+  // of a screen's 2.2 s (the menu walk reads some 150 screens)
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
