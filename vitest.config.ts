@@ -31,7 +31,7 @@ export default defineConfig({
     // other error, or this one from anywhere but React's scheduler, still fails the run.
     onUnhandledError(error) {
       const stack = String(error.stack ?? '');
-      if (error.message === 'window is not defined' && stack.includes('performWorkOnRootViaSchedulerTask'))
+      if (error.message === 'window is not defined' && stack.includes('performWorkUntilDeadline'))
         return false;
     },
     projects: [
