@@ -136,14 +136,19 @@ export async function pickUntil(
 }
 
 /**
- * Clicks `target` until `took` (what the click brings about) shows. On a loaded machine a click on a dialog
+ * Clicks `target` until `took` (what the click brings about) shows, or is gone with `state` 'hidden'. On a loaded machine a click on a dialog
  * or bubble that is still animating in may do nothing (fresh-clone CI at load 4–7: 全部扫码 left the amount on
  * 现金, and the sale went through as cash); a click that did take is never repeated.
  */
-export async function clickUntil(target: Locator, took: Locator, tries = 3) {
+export async function clickUntil(
+  target: Locator,
+  took: Locator,
+  state: 'visible' | 'hidden' = 'visible',
+  tries = 3,
+) {
   for (let i = 1; ; i++) {
     await target.click();
-    const ok = await took.waitFor({ timeout: 5_000 }).then(
+    const ok = await took.waitFor({ state, timeout: 5_000 }).then(
       () => true,
       () => false,
     );
@@ -160,16 +165,7 @@ export async function clickUntil(target: Locator, took: Locator, tries = 3) {
 export async function confirmPop(page: Page, opener: Locator, title: string) {
   const bubble = page.locator('.ant-popconfirm:visible').filter({ hasText: title }).last();
   if (!(await bubble.isVisible())) await clickUntil(opener, bubble);
-  const ok = bubble.locator('.ant-btn-primary');
-  for (let i = 1; ; i++) {
-    await ok.click();
-    const closed = await bubble.waitFor({ state: 'hidden', timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (closed) return;
-    if (i === 3) throw new Error(`「${title}」确认后没有关闭`);
-  }
+  await clickUntil(bubble.locator('.ant-btn-primary'), bubble, 'hidden');
 }
 
 /** The open dropdown menu's entries (the header's user menu). */
